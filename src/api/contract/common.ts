@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** ISO 8601 timestamp in UTC, e.g. 2026-11-22T10:00:00.000Z. The mock stores epoch ms and converts. */
+export const isoDateTime = z.iso.datetime();
+
+/** A USDT amount: finite, at most 2 decimals. */
+export const usdt = z
+  .number()
+  .refine((value) => Math.round(value * 100) / 100 === value, 'At most 2 decimals');
+
+export const tierNames = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Partner'] as const;
+export const tierNameSchema = z.enum(tierNames);
+export type TierName = z.infer<typeof tierNameSchema>;
+
+/** `?page=1&pageSize=20`, shared by every list that can grow. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });
+}

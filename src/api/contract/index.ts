@@ -1,0 +1,5 @@
+export * from './common';
+export * from './route';
+export * from './routes';
+export * from './session';
+export * from './proof';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+export const proofMetricsSchema = z
+  .object({
+    reconciliationsThisWeek: z.number().int().min(0),
+    /** Median time from claim to on-chain payment, in seconds (442 s is shown as 7m 22s). */
+    medianClaimTimeSeconds: z.number().int().min(0),
+    /** Share of records in DISCREPANCY, as a fraction (0.009 is shown as 0.9%). */
+    discrepancyRate: z.number().min(0).max(1),
+  })
+  .meta({ id: 'ProofMetrics' });
+export type ProofMetrics = z.infer<typeof proofMetricsSchema>;
+
+export const proofRoutes = {
+  getProofMetrics: defineRoute({
+    group: 'proof',
+    method: 'get',
+    path: '/api/proof/metrics',
+    summary: 'Public proof metrics: reconciliations this week, median claim time, discrepancy rate',
+    response: proofMetricsSchema,
+    errors: [],
+  }),
+};

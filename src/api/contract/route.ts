@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+/**
+ * Endpoint groups: the names `?mockFail=` uses and the handler files are named after.
+ */
+export const groups = [
+  'session', 'dashboard', 'exchanges', 'uid-links', 'accruals', 'reconciliations', 'proof',
+  'profiles', 'payouts', 'exports', 'settlements', 'referral', 'tiers', 'points', 'promos', 'deals',
+  'partner-applications', 'playbook', 'faq', 'ai', 'market', 'testnet', 'meta',
+] as const;
+export type Group = (typeof groups)[number];
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One row of the route table: everything the client, the mock and OpenAPI need to know. */
+export type RouteDef = {
+  group: Group;
+  method: Method;
+  /** OpenAPI style: `/api/uid-links/{id}`. */
+  path: string;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Success status; 200 unless said. */
+  status?: 200 | 201 | 204;
+  /** Error statuses this route can answer besides 500. */
+  errors: readonly number[];
+  /** Money-moving POSTs: the client sends an `Idempotency-Key` and the server replays the first result. */
+  idempotent?: boolean;
+  /** `text/csv` answers are plain text; everything else is JSON. */
+  produces?: 'application/json' | 'text/csv';
+};
+
+export function defineRoute<const R extends RouteDef>(route: R): R {
+  return route;
+}

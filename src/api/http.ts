@@ -1,0 +1,37 @@
+import axios, { AxiosError } from 'axios';
+import { config } from '@/lib/config';
+import { ApiError, errorBodySchema, errorCodes } from './errors';
+import { requestsReady } from './requestGate';
+
+export const http = axios.create({
+  baseURL: config.apiBaseUrl || undefined,
+  timeout: 15_000,
+  headers: { Accept: 'application/json' },
+});
+
+http.interceptors.request.use(async (request) => {
+  await requestsReady();
+  return request;
+});
+
+/** Every failure leaves the client as an ApiError with the contract's error shape. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (error.response) {
+      const body = errorBodySchema.safeParse(error.response.data);
+      return new ApiError(
+        error.response.status,
+        body.success ? body.data : { code: errorCodes.server, message: error.message },
+      );
+    }
+    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+    return new ApiError(0, {
+      code: timedOut ? errorCodes.timeout : errorCodes.network,
+      message: error.message,
+    });
+  }
+  return new ApiError(0, { code: errorCodes.network, message: String(error) });
+}
+
+http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));

@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/PageMeta';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('notFound.title')} description={t('notFound.text')} robots="noindex,follow" />
+      <Paper sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', maxWidth: 640, mx: 'auto', mt: 4 }}>
+        <Typography variant="overline" component="p" color="text.secondary">404</Typography>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('notFound.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 2, mb: 3 }}>{t('notFound.text')}</Typography>
+        <Button component={RouterLink} to="/" variant="contained">{t('actions.backHome')}</Button>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { startEarningHref } from '../navigation';
+
+/** Phones only: the call to action stays within thumb reach. */
+export function BottomCtaBar() {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      square
+      elevation={8}
+      sx={{ display: { xs: 'flex', md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, p: 1.5, zIndex: 'appBar', gap: 1, pb: 'calc(12px + env(safe-area-inset-bottom))' }}
+    >
+      <Button component={RouterLink} to="/deals" variant="outlined" fullWidth>
+        {t('nav.betaDeals')}
+      </Button>
+      <Button component={RouterLink} to={startEarningHref} variant="contained" fullWidth>
+        {t('nav.startEarning')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/errors';
+import { toast } from '@/lib/toast';
+
+/** A query or mutation that wants a toast on failure says so in its meta. */
+export type ErrorToastMeta = { errorToast?: { title: string; description?: string } };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorToastMeta;
+    mutationMeta: ErrorToastMeta;
+  }
+}
+
+function toastFor(meta: ErrorToastMeta | undefined) {
+  if (meta?.errorToast) toast({ ...meta.errorToast, severity: 'error' });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (_error, query) => toastFor(query.meta) }),
+    mutationCache: new MutationCache({ onError: (_error, _variables, _context, mutation) => toastFor(mutation.meta) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // 4xx answers will not change on retry; network faults and 5xx may.
+        retry: (failureCount, error) => !(isApiError(error) && error.isClientError) && failureCount < 2,
+        retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+      },
+      // Never retry a mutation by itself: a claim must not be sent twice behind the user's back.
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router';
+import { config } from '@/lib/config';
+import { languageCodes } from '@/i18n/languages';
+
+type Props = {
+  title: string;
+  description: string;
+  /** Defaults to index,follow; the testnet page is noindex. */
+  robots?: string;
+  image?: string;
+};
+
+/**
+ * Title, description, canonical, robots, share image and hreflang alternates of one page.
+ * React 19 hoists these tags into <head>; the alternates point at `?lang=xx` versions.
+ */
+export function PageMeta({ title, description, robots = 'index,follow', image = '/og-default.png' }: Props) {
+  const { pathname } = useLocation();
+  const canonical = `${config.siteUrl}${pathname}`;
+  const fullTitle = title === 'OCTOSS' ? title : `${title} | OCTOSS`;
+  const imageUrl = image.startsWith('http') ? image : `${config.siteUrl}${image}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta name="robots" content={robots} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {languageCodes.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={`${canonical}?lang=${code}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={canonical} />
+    </>
+  );
+}

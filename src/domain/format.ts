@@ -1,0 +1,63 @@
+/**
+ * The one place money, numbers, dates and durations are formatted, per locale.
+ * English follows the spec: 2-decimal money, `MMM dd, yyyy` dates and `HH:mm:ss` times.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** 376.61 -> "376.61" (en), grouped per locale, always 2 decimals. */
+export function formatAmount(value: number, locale: string): string {
+  return cached(`amount:${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
+}
+
+/** 376.61 -> "376.61 USDT". */
+export function formatUsdt(value: number, locale: string): string {
+  return `${formatAmount(value, locale)} USDT`;
+}
+
+/** 10 -> "$10.00". */
+export function formatUsd(value: number, locale: string): string {
+  return cached(`usd:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
+}
+
+/** 12493 -> "12,493". */
+export function formatInteger(value: number, locale: string): string {
+  return cached(`int:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
+}
+
+/** 0.009 -> "0.9%"; digits after the point default to 1. */
+export function formatPercent(fraction: number, locale: string, digits = 1): string {
+  return cached(`pct:${locale}:${digits}`, () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })).format(fraction);
+}
+
+function toDate(value: string | number | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** "Nov 22, 2026" in English (MMM dd, yyyy). */
+export function formatDate(value: string | number | Date, locale: string): string {
+  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: '2-digit' })).format(toDate(value));
+}
+
+/** "14:05:09" (HH:mm:ss, 24 h). */
+export function formatTime(value: string | number | Date, locale: string): string {
+  return cached(`time:${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })).format(toDate(value));
+}
+
+export function formatDateTime(value: string | number | Date, locale: string): string {
+  return `${formatDate(value, locale)} ${formatTime(value, locale)}`;
+}
+
+/** 442 -> { minutes: 7, seconds: 22 }; the words come from the locale ("7m 22s"). */
+export function splitDuration(totalSeconds: number): { minutes: number; seconds: number } {
+  const safe = Math.max(0, Math.round(totalSeconds));
+  return { minutes: Math.floor(safe / 60), seconds: safe % 60 };
+}

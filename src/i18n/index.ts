@@ -1,0 +1,75 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage, storageKeys } from '@/lib/storage';
+import { defaultLanguage, isLanguage, languageCodes, type Language } from './languages';
+
+export * from './languages';
+
+/** Every locale file is its own small chunk, loaded for the active language only. */
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    const load = localeFiles[`./locales/${language}/${namespace}.json`];
+    if (!load) return done(null, {});
+    load().then((module) => done(null, module.default), (error: Error) => done(error, null));
+  },
+};
+
+export const namespaces = [
+  'common', 'landing', 'dashboard', 'payback', 'trustboard', 'payouts', 'settlements', 'referral',
+  'playbook', 'valueZone', 'promos', 'deals', 'faq', 'ai', 'market', 'testnet',
+] as const;
+
+/** `?lang=ko` (hreflang alternates) wins over the stored choice, which wins over English. */
+export function initialLanguage(): Language {
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(fromUrl)) {
+    storage.set(storageKeys.language, fromUrl);
+    return fromUrl;
+  }
+  const stored = storage.get(storageKeys.language);
+  return isLanguage(stored) ? stored : defaultLanguage;
+}
+
+export function changeLanguage(language: Language): Promise<unknown> {
+  storage.set(storageKeys.language, language);
+  return i18next.changeLanguage(language);
+}
+
+function syncDocumentLanguage(language: string) {
+  document.documentElement.lang = language;
+}
+
+let started: Promise<unknown> | undefined;
+
+export function startI18n(language: Language = initialLanguage()): Promise<unknown> {
+  started ??= (() => {
+    i18next.on('languageChanged', syncDocumentLanguage);
+    // Another tab changed the language: follow it.
+    window.addEventListener('storage', (event) => {
+      if (event.key === storageKeys.language && isLanguage(event.newValue) && event.newValue !== i18next.language) {
+        void i18next.changeLanguage(event.newValue);
+      }
+    });
+    return i18next
+      .use(lazyLocales)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: defaultLanguage,
+        supportedLngs: languageCodes,
+        ns: ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        showSupportNotice: false,
+        react: { useSuspense: true },
+      });
+  })();
+  return started;
+}
+
+export { i18next };

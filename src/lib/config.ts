@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Build-time configuration, validated once so a typo in an env file fails loudly at start
+ * instead of silently sending requests to the wrong place.
+ */
+export const apiModes = ['demo', 'testnet', 'live'] as const;
+export type ApiMode = (typeof apiModes)[number];
+
+const envSchema = z
+  .object({
+    VITE_API_MODE: z.enum(apiModes).default('demo'),
+    VITE_API_BASE_URL: z.url().optional(),
+    VITE_SITE_URL: z.url().default('https://octoss.app'),
+    VITE_PARTNER_WEBHOOK_URL: z.url().optional(),
+  })
+  .refine((env) => env.VITE_API_MODE !== 'live' || env.VITE_API_BASE_URL, {
+    message: 'VITE_API_BASE_URL is required when VITE_API_MODE is live',
+    path: ['VITE_API_BASE_URL'],
+  });
+
+export type AppConfig = {
+  mode: ApiMode;
+  /** Origin the client sends `/api/...` requests to; empty means the page's own origin. */
+  apiBaseUrl: string;
+  siteUrl: string;
+  partnerWebhookUrl?: string;
+};
+
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const parsed = envSchema.parse(blankToUndefined);
+  return {
+    mode: parsed.VITE_API_MODE,
+    apiBaseUrl: parsed.VITE_API_MODE === 'live' ? (parsed.VITE_API_BASE_URL ?? '') : '',
+    siteUrl: parsed.VITE_SITE_URL.replace(/\/$/, ''),
+    partnerWebhookUrl: parsed.VITE_PARTNER_WEBHOOK_URL,
+  };
+}
+
+export const config: AppConfig = parseConfig(import.meta.env);
+export const usesMocks = config.mode !== 'live';

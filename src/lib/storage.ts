@@ -1,0 +1,29 @@
+/** localStorage that never throws (private mode, disabled storage, quota). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Nothing to do: the choice simply is not remembered.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // idem
+    }
+  },
+};
+
+export const storageKeys = {
+  language: 'lang',
+  dataset: 'octoss.dataset',
+} as const;

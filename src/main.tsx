@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from '@/api/requestGate';
+import { usesMocks } from '@/lib/config';
+import { currentDataset, registerDatasetSwitcher } from '@/lib/dataset';
+import { toast } from '@/lib/toast';
+import { i18next, startI18n } from '@/i18n';
+import { App } from '@/app/App';
+
+/**
+ * Demo and testnet: the mock service worker starts in its own lazily loaded chunk while the app
+ * paints; requests wait for it (holdRequestsUntil). Live mode never loads mock code.
+ */
+if (usesMocks) {
+  const mocks = import('../mocks/browser').then((module) => module.startMocks(currentDataset()));
+  holdRequestsUntil(mocks);
+  registerDatasetSwitcher({
+    use: async (dataset) => (await mocks).useDataset(dataset),
+    reset: async () => (await mocks).resetDataset(),
+  });
+  mocks.then(
+    async (controller) => {
+      if (controller.restoredFrom !== 'discarded') return;
+      await startI18n();
+      toast({ severity: 'info', title: i18next.t('common:mocks.resetTitle'), description: i18next.t('common:mocks.resetDescription') });
+    },
+    async () => {
+      await startI18n();
+      toast({ severity: 'warning', title: i18next.t('common:mocks.unavailableTitle'), description: i18next.t('common:mocks.unavailableDescription') });
+    },
+  );
+}
+
+void startI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_MODE?: string;
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_PARTNER_WEBHOOK_URL?: string;
+}
