@@ -1,33 +1,23 @@
-import { factory, primaryKey } from '@mswjs/data';
+import { factory } from '@mswjs/data';
+import { catalogueModel } from './models/catalogue';
+import { coreModel } from './models/core';
+import { growthModel } from './models/growth';
+import { offersModel } from './models/offers';
+import { paybackModel } from './models/payback';
+import { payoutsModel } from './models/payouts';
 
 /**
- * The mock database. Dates are epoch milliseconds and foreign keys plain string ids, because
- * the whole database is persisted as JSON (see persist.ts) and @mswjs/data cannot restore
- * Date objects or relations from JSON.
+ * The mock database, one model per area (models/). Dates are epoch milliseconds and foreign keys
+ * plain string ids, because the whole database is persisted as JSON (see persist.ts) and
+ * @mswjs/data cannot restore Date objects or relations from JSON.
  */
 export const model = {
-  user: {
-    id: primaryKey(String),
-    email: String,
-    tier: String,
-    oCTOSSPoints: Number,
-    createdAt: Number,
-  },
-  /** Single row (id 'current'): the public proof figures shown on the landing page and Link-in-Bio. */
-  proofMetrics: {
-    id: primaryKey(String),
-    reconciliationsThisWeek: Number,
-    medianClaimTimeSeconds: Number,
-    discrepancyRate: Number,
-  },
-  /** First answers of money-moving POSTs, replayed for a repeated Idempotency-Key. */
-  idempotencyRecord: {
-    key: primaryKey(String),
-    route: String,
-    bodyHash: String,
-    status: Number,
-    response: String,
-  },
+  ...coreModel,
+  ...paybackModel,
+  ...payoutsModel,
+  ...growthModel,
+  ...offersModel,
+  ...catalogueModel,
 };
 
 export type ModelName = keyof typeof model;

@@ -1,18 +1,7 @@
 import type { Db } from '../db';
+import { areaSeeds } from './areas';
 
-/** An empty sandbox the trader drives: a fresh Bronze user and nothing linked yet. */
+/** The testnet sandbox: catalogues as in the demo, but no links, balances or history, and test referral codes. */
 export function seedTestnet(db: Db, now: number): void {
-  db.user.create({
-    id: 'user-testnet',
-    email: 'sandbox@octoss.app',
-    tier: 'Bronze',
-    oCTOSSPoints: 0,
-    createdAt: now,
-  });
-  db.proofMetrics.create({
-    id: 'current',
-    reconciliationsThisWeek: 0,
-    medianClaimTimeSeconds: 0,
-    discrepancyRate: 0,
-  });
+  areaSeeds.forEach((area) => area.testnet(db, now));
 }

@@ -9,12 +9,6 @@ type PageModule = { default: ComponentType };
 /** Every page is its own lazily loaded chunk. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-/** Pages of later releases: a placeholder with the page's own title and description. */
-const comingSoon = (pageKey: string) => async () => {
-  const { ComingSoonPage } = await import('./ComingSoonPage');
-  return { Component: () => <ComingSoonPage pageKey={pageKey} /> };
-};
-
 export type RouteHandle = { fullWidth?: boolean };
 
 export const appRoutes: RouteObject[] = [
@@ -27,29 +21,29 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, lazy: page(() => import('@/features/landing/LandingPage')), handle: { fullWidth: true } satisfies RouteHandle },
-          { path: 'app', lazy: comingSoon('dashboard') },
-          { path: 'app/dashboard', lazy: comingSoon('dashboard') },
-          { path: 'app/payback', lazy: comingSoon('payback') },
-          { path: 'app/trustboard', lazy: comingSoon('trustboard') },
-          { path: 'trustboard', lazy: comingSoon('trustboard') },
-          { path: 'app/settlements', lazy: comingSoon('settlements') },
-          { path: 'app/payouts', lazy: comingSoon('payouts') },
-          { path: 'app/referral', lazy: comingSoon('referral') },
-          { path: 'app/playbook', lazy: comingSoon('playbook') },
-          { path: 'app/value-zone', lazy: comingSoon('valueZone') },
-          { path: 'app/promos', lazy: comingSoon('promos') },
-          { path: 'deals', lazy: comingSoon('deals') },
-          { path: 'app/faq', lazy: comingSoon('faq') },
-          { path: 'app/ai', lazy: comingSoon('ai') },
-          { path: 'app/market', lazy: comingSoon('market') },
-          { path: 'app/testnet', lazy: comingSoon('testnet') },
+          { path: 'app', lazy: page(() => import('@/features/dashboard/DashboardPage')) },
+          { path: 'app/dashboard', lazy: page(() => import('@/features/dashboard/DashboardPage')) },
+          { path: 'app/payback', lazy: page(() => import('@/features/payback/PaybackPage')) },
+          { path: 'app/trustboard', lazy: page(() => import('@/features/trustboard/TrustboardPage')) },
+          { path: 'trustboard', lazy: page(() => import('@/features/trustboard/TrustboardPage')) },
+          { path: 'app/settlements', lazy: page(() => import('@/features/settlements/SettlementsPage')) },
+          { path: 'app/payouts', lazy: page(() => import('@/features/payouts/PayoutsPage')) },
+          { path: 'app/referral', lazy: page(() => import('@/features/referral/ReferralPage')) },
+          { path: 'app/playbook', lazy: page(() => import('@/features/playbook/PlaybookPage')) },
+          { path: 'app/value-zone', lazy: page(() => import('@/features/value-zone/ValueZonePage')) },
+          { path: 'app/promos', lazy: page(() => import('@/features/promos/PromosPage')) },
+          { path: 'deals', lazy: page(() => import('@/features/deals/DealsPage')) },
+          { path: 'app/faq', lazy: page(() => import('@/features/faq/FaqPage')) },
+          { path: 'app/ai', lazy: page(() => import('@/features/ai/AiPage')) },
+          { path: 'app/market', lazy: page(() => import('@/features/market/MarketPage')) },
+          { path: 'app/testnet', lazy: page(() => import('@/features/testnet/TestnetPage')) },
           { path: '*', lazy: page(() => import('./NotFoundPage')) },
         ],
       },
     ],
   },
   // The public Link-in-Bio profile stands alone, without the app chrome.
-  { path: 'l/:code', errorElement: <RouteErrorScreen />, HydrateFallback: PageSkeleton, lazy: comingSoon('linkInBio') },
+  { path: 'l/:code', errorElement: <RouteErrorScreen />, HydrateFallback: PageSkeleton, lazy: page(() => import('@/features/referral/LinkInBioPage')) },
 ];
 
 /** Every path a visitor can open, for tests that walk them all. */

@@ -1,10 +1,50 @@
+import { accrualRoutes } from './accruals';
+import { aiRoutes } from './ai';
+import { dashboardRoutes } from './dashboard';
+import { dealRoutes } from './deals';
+import { exchangeRoutes } from './exchanges';
+import { exportRoutes } from './exports';
+import { faqRoutes } from './faq';
+import { marketRoutes } from './market';
+import { partnerApplicationRoutes } from './partner-applications';
+import { payoutRoutes } from './payouts';
+import { playbookRoutes } from './playbook';
+import { pointsRoutes } from './points';
+import { profileRoutes } from './profiles';
+import { promoRoutes } from './promos';
 import { proofRoutes } from './proof';
+import { reconciliationRoutes } from './reconciliations';
+import { referralRoutes } from './referral';
 import { sessionRoutes } from './session';
+import { settlementRoutes } from './settlements';
+import { testnetRoutes } from './testnet';
+import { tierRoutes } from './tiers';
+import { uidLinkRoutes } from './uid-links';
 
 /** The route table: every endpoint of the API. The client, the mocks and OpenAPI are derived from it. */
 export const routes = {
   ...sessionRoutes,
   ...proofRoutes,
+  ...exchangeRoutes,
+  ...uidLinkRoutes,
+  ...accrualRoutes,
+  ...reconciliationRoutes,
+  ...profileRoutes,
+  ...payoutRoutes,
+  ...exportRoutes,
+  ...settlementRoutes,
+  ...dashboardRoutes,
+  ...referralRoutes,
+  ...tierRoutes,
+  ...pointsRoutes,
+  ...promoRoutes,
+  ...dealRoutes,
+  ...partnerApplicationRoutes,
+  ...playbookRoutes,
+  ...faqRoutes,
+  ...aiRoutes,
+  ...marketRoutes,
+  ...testnetRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,0 +1,27 @@
+import { primaryKey } from '@mswjs/data';
+
+/** The user, the public proof figures and idempotency records. */
+export const coreModel = {
+  user: {
+    id: primaryKey(String),
+    email: String,
+    tier: String,
+    oCTOSSPoints: Number,
+    createdAt: Number,
+  },
+  /** Single row (id 'current'): the public proof figures shown on the landing page and Link-in-Bio. */
+  proofMetrics: {
+    id: primaryKey(String),
+    reconciliationsThisWeek: Number,
+    medianClaimTimeSeconds: Number,
+    discrepancyRate: Number,
+  },
+  /** First answers of money-moving POSTs, replayed for a repeated Idempotency-Key. */
+  idempotencyRecord: {
+    key: primaryKey(String),
+    route: String,
+    bodyHash: String,
+    status: Number,
+    response: String,
+  },
+};

@@ -1,0 +1,21 @@
+import type { Db } from '../db';
+
+/** How one area fills the database for each data set. `now` makes relative dates deterministic. */
+export type AreaSeed = {
+  demo: (db: Db, now: number) => void;
+  testnet: (db: Db, now: number) => void;
+};
+
+/** A small deterministic PRNG (mulberry32): the same seed gives the same demo data every time. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const dayMs = 86_400_000;

@@ -1,0 +1,2 @@
+// Filled in by the API work for this resource: entity schemas, request schemas and routes.
+export const tierRoutes = {};

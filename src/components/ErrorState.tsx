@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+type Props = { title: string; description?: string; onRetry?: () => void };
+
+/** A failed load: what failed, and a retry that refetches. */
+export function ErrorState({ title, description, onRetry }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      role="alert"
+      action={onRetry && <Button color="inherit" size="small" onClick={onRetry}>{t('actions.retry')}</Button>}
+    >
+      <AlertTitle>{title}</AlertTitle>
+      {description}
+    </Alert>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Money arithmetic on integer cents, so 0.1 + 0.2 style errors never reach a balance.
+ * The API carries USDT as numbers with at most 2 decimals.
+ */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+export function addMoney(...amounts: number[]): number {
+  return fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
+}
+
+export function subtractMoney(from: number, amount: number): number {
+  return fromCents(toCents(from) - toCents(amount));
+}
+
+/** A share of an amount, rounded to the cent (e.g. net = 90% of gross). */
+export function percentOf(amount: number, fraction: number): number {
+  return fromCents(Math.round(toCents(amount) * fraction));
+}
+
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
+/** The smallest claim the payout rules allow (spec section 9: minimum claim $10.00). */
+export const minimumClaimUsdt = 10;

@@ -1,0 +1,20 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createTestServer } from '@mocks/node';
+import type { MockEnvOptions } from '@mocks/env';
+
+/**
+ * Starts msw/node with the app's own handlers for this test file; the database is reseeded
+ * before each test and there is no latency. Returns the env so a test can read or tweak the db
+ * (e.g. `env.db.uidLink.deleteMany(...)` for an empty state, or `env.faults.fail.add('dashboard')`).
+ */
+export function useMockServer(options: Partial<MockEnvOptions> = {}) {
+  const { server, env } = createTestServer(options);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    env.reset();
+    env.faults.fail.clear();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return { server, env };
+}
