@@ -8,6 +8,7 @@ import { exchangesHandlers } from './exchanges';
 import { exportsHandlers } from './exports';
 import { faqHandlers } from './faq';
 import { marketHandlers } from './market';
+import { metaHandlers } from './meta';
 import { partnerApplicationsHandlers } from './partner-applications';
 import { payoutsHandlers } from './payouts';
 import { playbookHandlers } from './playbook';
@@ -47,6 +48,7 @@ function commonHandlers(env: MockEnv): HttpHandler[] {
     ...faqHandlers(env),
     ...aiHandlers(env),
     ...marketHandlers(env),
+    ...metaHandlers(env),
   ];
 }
 

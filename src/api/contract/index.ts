@@ -23,3 +23,4 @@ export * from './faq';
 export * from './ai';
 export * from './market';
 export * from './testnet';
+export * from './meta';

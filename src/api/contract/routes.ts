@@ -6,6 +6,7 @@ import { exchangeRoutes } from './exchanges';
 import { exportRoutes } from './exports';
 import { faqRoutes } from './faq';
 import { marketRoutes } from './market';
+import { metaRoutes } from './meta';
 import { partnerApplicationRoutes } from './partner-applications';
 import { payoutRoutes } from './payouts';
 import { playbookRoutes } from './playbook';
@@ -45,6 +46,7 @@ export const routes = {
   ...aiRoutes,
   ...marketRoutes,
   ...testnetRoutes,
+  ...metaRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * `page` here fails the test on any uncaught page error or console error, and always opens pages
+ * with `?mockDelay=0` unless the test gives its own query (see `open`).
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Opens a path with no simulated latency (plus any extra query, e.g. 'mockFail=dashboard'). */
+export async function open(page: Page, path: string, extraQuery = ''): Promise<void> {
+  const [pathname, hash = ''] = path.split('#');
+  const joiner = pathname!.includes('?') ? '&' : '?';
+  const query = ['mockDelay=0', extraQuery].filter(Boolean).join('&');
+  await page.goto(`${pathname}${joiner}${query}${hash ? `#${hash}` : ''}`);
+}
+
+/** axe with the WCAG 2.x A/AA tags: zero violations, with a readable list when it fails. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
