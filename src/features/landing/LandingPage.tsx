@@ -1,13 +1,25 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/PageMeta';
+import { BetaPromo } from './sections/BetaPromo';
+import { ExchangeMarquee } from './sections/ExchangeMarquee';
+import { FinalCta } from './sections/FinalCta';
+import { Hero } from './sections/Hero';
+import { HowItWorks } from './sections/HowItWorks';
+import { ProofMetrics } from './sections/ProofMetrics';
+import { Services } from './sections/Services';
 
 export default function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['landing', 'common']);
   return (
     <>
-      <PageMeta title={t('pages.landing.title')} description={t('pages.landing.description')} />
-      <Typography variant="h1">OCTOSS</Typography>
+      <PageMeta title={t('common:pages.landing.title')} description={t('common:pages.landing.description')} />
+      <Hero />
+      <BetaPromo />
+      <ExchangeMarquee />
+      <Services />
+      <HowItWorks />
+      <ProofMetrics />
+      <FinalCta />
     </>
   );
 }

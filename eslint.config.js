@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = ['landing', 'dashboard', 'payback', 'trustboard', 'payouts', 'settlements', 'referral', 'playbook', 'value-zone', 'promos', 'deals', 'faq', 'ai', 'market', 'testnet'];
+
+const mocksImport = { group: ['@mocks/*', '**/mocks/*', '../mocks/*', '../../mocks/*'], message: 'The app imports mocks/ only in src/main.tsx (a dynamic import).' };
+const appOrFeatureImport = { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'Shared code (components, lib, domain, api, i18n) may not import features or src/app.' };
+
+/** One block per feature: it may import shared code, never another feature. */
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        mocksImport,
+        { group: features.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`, `**/features/${other}/*`, `../${other}/*`, `../../${other}/*`]), message: 'A feature never imports another feature: move shared pieces to src/components or src/domain.' },
+      ],
+    }],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
+        {
+          selector: "JSXOpeningElement:has(JSXAttribute[name.name='target'][value.value='_blank']):not(:has(JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
+          message: 'External links need rel="noopener noreferrer".',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [mocksImport] }] },
+  },
+  {
+    files: ['src/{components,lib,domain,api,i18n}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [mocksImport, appOrFeatureImport] }] },
+  },
+  ...featureBoundaries,
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { logoPath, type ExchangeDirectoryEntry } from '@/domain/exchangeDirectory';
+
+type Props = { exchange: Pick<ExchangeDirectoryEntry, 'name' | 'slug' | 'ext' | 'mono' | 'color'>; size?: number; decorative?: boolean };
+
+/** An exchange mark from /exchanges/{slug}.{ext}, with the monogram drawn if the file fails. */
+export function ExchangeLogo({ exchange, size = 32, decorative = false }: Props) {
+  const [failed, setFailed] = useState(false);
+  const alt = decorative ? '' : exchange.name;
+  if (failed) {
+    return (
+      <Box
+        component="span"
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : exchange.name}
+        aria-hidden={decorative || undefined}
+        sx={{ width: size, height: size, borderRadius: size / 4.5, bgcolor: exchange.color, color: '#fff', display: 'inline-grid', placeItems: 'center', fontWeight: 700, fontSize: size * 0.4, flexShrink: 0 }}
+      >
+        {exchange.mono}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={logoPath(exchange)}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      sx={{ borderRadius: size / 4.5, flexShrink: 0, display: 'block' }}
+    />
+  );
+}

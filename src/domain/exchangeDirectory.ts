@@ -1,0 +1,36 @@
+/**
+ * The exchanges of the trusted-exchange marquee and the logo directory (spec section 3).
+ * Logos are served from /exchanges/{slug}.{ext}; every mark is an original monogram drawing.
+ */
+export type ExchangeDirectoryEntry = {
+  name: string;
+  slug: string;
+  /** One or two letters drawn when no logo can be shown. */
+  mono: string;
+  ext: 'svg' | 'png' | 'webp' | 'jpeg';
+  /** Brand-neutral colour of the drawn mark. */
+  color: string;
+};
+
+export const exchangeDirectory: readonly ExchangeDirectoryEntry[] = [
+  { name: 'Binance', slug: 'binance', mono: 'B', ext: 'svg', color: '#8a6d00' },
+  { name: 'Bybit', slug: 'bybit', mono: 'BY', ext: 'svg', color: '#1f2937' },
+  { name: 'OKX', slug: 'okx', mono: 'OK', ext: 'svg', color: '#111827' },
+  { name: 'KuCoin', slug: 'kucoin', mono: 'K', ext: 'svg', color: '#047857' },
+  { name: 'Gate.io', slug: 'gate-io', mono: 'G', ext: 'svg', color: '#1d4ed8' },
+  { name: 'Bitget', slug: 'bitget', mono: 'BG', ext: 'svg', color: '#0e7490' },
+  { name: 'MEXC', slug: 'mexc', mono: 'M', ext: 'svg', color: '#1e40af' },
+  { name: 'BTCC', slug: 'btcc', mono: 'BC', ext: 'svg', color: '#7c2d12' },
+  { name: 'BingX', slug: 'bingx', mono: 'BX', ext: 'svg', color: '#1e3a8a' },
+  { name: 'AscendEX', slug: 'ascendex', mono: 'A', ext: 'svg', color: '#6d28d9' },
+  { name: 'Bitfinex', slug: 'bitfinex', mono: 'BF', ext: 'svg', color: '#166534' },
+  { name: 'Kraken', slug: 'kraken', mono: 'KR', ext: 'svg', color: '#5b21b6' },
+  { name: 'Coinbase', slug: 'coinbase', mono: 'C', ext: 'svg', color: '#1d4ed8' },
+  { name: 'Huobi/HTX', slug: 'htx', mono: 'H', ext: 'svg', color: '#0f766e' },
+  { name: 'TOPONE', slug: 'topone', mono: 'T1', ext: 'svg', color: '#9f1239' },
+  { name: 'XT', slug: 'xt', mono: 'XT', ext: 'svg', color: '#374151' },
+];
+
+export function logoPath(entry: Pick<ExchangeDirectoryEntry, 'slug' | 'ext'>): string {
+  return `/exchanges/${entry.slug}.${entry.ext}`;
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { ExchangeLogo } from '@/components/ExchangeLogo';
+import { exchangeDirectory } from '@/domain/exchangeDirectory';
+
+const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
+
+/**
+ * The trusted-exchange marquee. The list is drawn twice for a seamless loop; the copy is hidden
+ * from assistive technology. It pauses on hover and focus, and stands still for people who ask
+ * their system for reduced motion.
+ */
+export function ExchangeMarquee({ speedSeconds = 24 }: { speedSeconds?: number }) {
+  const { t } = useTranslation('landing');
+  const row = (copy: boolean) => (
+    <Stack
+      component="ul"
+      direction="row"
+      aria-hidden={copy || undefined}
+      aria-label={copy ? undefined : t('marquee.label')}
+      spacing={4}
+      sx={{ listStyle: 'none', m: 0, p: 0, pr: 4, flexShrink: 0 }}
+    >
+      {exchangeDirectory.map((exchange) => (
+        <Stack key={exchange.slug} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+          <ExchangeLogo exchange={exchange} size={32} decorative />
+          <Typography component="span" sx={{ fontWeight: 600 }}>{exchange.name}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+  return (
+    <Box component="section" aria-labelledby="marquee-title" sx={{ py: { xs: 5, md: 7 } }}>
+      <Typography id="marquee-title" variant="h6" component="h2" color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+        {t('marquee.title')}
+      </Typography>
+      <Box
+        data-testid="marquee"
+        sx={{
+          overflow: 'hidden',
+          maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+          '&:hover .marquee-track, &:focus-within .marquee-track': { animationPlayState: 'paused' },
+        }}
+      >
+        <Box
+          className="marquee-track"
+          sx={{
+            display: 'flex',
+            width: 'max-content',
+            animation: `${scroll} ${speedSeconds}s linear infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', flexWrap: 'wrap', width: '100%', justifyContent: 'center' },
+          }}
+        >
+          {row(false)}
+          <Box sx={{ display: 'contents', '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>{row(true)}</Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge, type ProductStatus } from '@/components/StatusBadge';
+import { Section } from './Section';
+
+type Service = { key: string; href: string; status: ProductStatus };
+
+const live: Service[] = [
+  { key: 'payback', href: '/app/payback', status: 'live' },
+  { key: 'trustboard', href: '/app/trustboard', status: 'live' },
+  { key: 'deals', href: '/deals', status: 'live' },
+];
+
+const previews: Service[] = [
+  { key: 'referral', href: '/app/referral', status: 'demo' },
+  { key: 'promos', href: '/app/promos', status: 'demo' },
+  { key: 'valueZone', href: '/app/value-zone', status: 'demo' },
+  { key: 'ai', href: '/app/ai', status: 'demo' },
+  { key: 'market', href: '/app/market', status: 'demo' },
+];
+
+function ServiceCard({ service }: { service: Service }) {
+  const { t } = useTranslation('landing');
+  const title = t(`services.${service.key}.title`);
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="h5" component="h4">{title}</Typography>
+          <StatusBadge status={service.status} />
+        </Stack>
+        <Typography color="text.secondary">{t(`services.${service.key}.text`)}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={service.href} variant={service.status === 'live' ? 'contained' : 'outlined'} aria-label={`${t(`services.${service.key}.cta`)}: ${title}`}>
+          {t(`services.${service.key}.cta`)}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function ServiceGroup({ title, services, columns }: { title: string; services: Service[]; columns: number }) {
+  return (
+    <>
+      <Typography variant="h6" component="h3" sx={{ mb: 2, mt: 2 }}>{title}</Typography>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {services.map((service) => (
+          <Grid key={service.key} size={{ xs: 12, sm: 6, md: 4, lg: 12 / columns }}>
+            <ServiceCard service={service} />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}
+
+export function Services() {
+  const { t } = useTranslation('landing');
+  return (
+    <Section id="services" title={t('services.title')} subtitle={t('services.subtitle')} tinted>
+      <ServiceGroup title={t('services.liveTitle')} services={live} columns={3} />
+      <ServiceGroup title={t('services.demoTitle')} services={previews} columns={2.4} />
+    </Section>
+  );
+}
