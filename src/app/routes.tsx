@@ -45,10 +45,3 @@ export const appRoutes: RouteObject[] = [
   // The public Link-in-Bio profile stands alone, without the app chrome.
   { path: 'l/:code', errorElement: <RouteErrorScreen />, HydrateFallback: PageSkeleton, lazy: page(() => import('@/features/referral/LinkInBioPage')) },
 ];
-
-/** Every path a visitor can open, for tests that walk them all. */
-export const pagePaths = [
-  '/', '/app', '/app/dashboard', '/app/payback', '/app/trustboard', '/trustboard', '/app/settlements',
-  '/app/payouts', '/app/referral', '/app/playbook', '/app/value-zone', '/app/promos', '/deals',
-  '/app/faq', '/app/ai', '/app/market', '/app/testnet', '/l/octoss',
-] as const;

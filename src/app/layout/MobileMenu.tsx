@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -37,17 +38,19 @@ export function MobileMenu() {
         <MenuIcon />
       </IconButton>
       <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 300 } } }}>
-        <List component="nav" aria-label={t('nav.mainMenu')}>
+        <Box component="nav" aria-label={t('nav.mainMenu')}>
+        <List component="div">
           {item(betaDealsItem)}
           {item(dashboardItem, true)}
           <Divider />
-          <ListSubheader>{t('nav.products')}</ListSubheader>
+          <ListSubheader component="div">{t('nav.products')}</ListSubheader>
           {productItems.map((product) => item(product))}
           <Divider />
           <ListItemButton component={RouterLink} to={startEarningHref} onClick={close}>
             <ListItemText primary={t('nav.startEarning')} slotProps={{ primary: { sx: { fontWeight: 700, color: 'primary.main' } } }} />
           </ListItemButton>
         </List>
+        </Box>
       </Drawer>
     </>
   );
