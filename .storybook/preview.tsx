@@ -1,0 +1,66 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useColorScheme } from '@mui/material/styles';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { AppProviders } from '../src/app/AppProviders';
+import { createQueryClient } from '../src/app/queryClient';
+import { changeLanguage, languages, startI18n, type Language } from '../src/i18n';
+
+void startI18n('en');
+
+function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
+  const { setMode } = useColorScheme();
+  useEffect(() => setMode(scheme), [scheme, setMode]);
+  return children;
+}
+
+/** Every story gets fresh providers: its own QueryClient (no data leaks between stories), the chosen locale and scheme, and a router at `parameters.route`. */
+const withProviders: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as Language;
+  const scheme = (context.globals.scheme ?? 'light') as 'light' | 'dark';
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  const routePath = (context.parameters.routePath as string | undefined) ?? route.split(/[?#]/)[0];
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    return client;
+  });
+  const [router] = useState(() => createMemoryRouter([{ path: routePath, element: <Story /> }, { path: '*', element: <Story /> }], { initialEntries: [route] }));
+  useEffect(() => void changeLanguage(locale), [locale]);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <ColorScheme scheme={scheme}>
+        <RouterProvider router={router} />
+      </ColorScheme>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Locale', icon: 'globe', items: languages.map((language) => ({ value: language.code, title: language.label })), dynamicTitle: true },
+    },
+    scheme: {
+      description: 'Colour scheme',
+      toolbar: { title: 'Scheme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'en', scheme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' } },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Header } from '../../src/app/layout/Header';
+import { DealsBanner } from '../../src/app/layout/DealsBanner';
+import { BottomCtaBar } from '../../src/app/layout/BottomCtaBar';
+
+const meta = {
+  title: 'App/Header',
+  component: Header,
+  parameters: { route: '/' },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const OnAProductPage: Story = { parameters: { route: '/app/payback' } };
+
+export const ProductsMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Products/ }));
+    await expect(within(document.body).getAllByRole('menuitem')).toHaveLength(5);
+  },
+};
+
+export const LanguageMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language' }));
+    await expect(within(document.body).getByRole('menuitem', { name: '日本語' })).toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+  },
+};
+
+export const Banner: StoryObj = { render: () => <DealsBanner /> };
+export const PhoneBottomBar: StoryObj = { render: () => <BottomCtaBar />, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import LandingPage from '../../src/features/landing/LandingPage';
+import { ExchangeMarquee } from '../../src/features/landing/sections/ExchangeMarquee';
+import { Hero } from '../../src/features/landing/sections/Hero';
+import { HowItWorks } from '../../src/features/landing/sections/HowItWorks';
+import { ProofMetrics } from '../../src/features/landing/sections/ProofMetrics';
+import { Services } from '../../src/features/landing/sections/Services';
+import { mockApi } from '../support/mockApi';
+
+const meta = {
+  title: 'Pages/Landing',
+  component: LandingPage,
+  parameters: { route: '/', msw: { handlers: mockApi() } },
+} satisfies Meta<typeof LandingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+export const HeroSection: Story = { render: () => <Hero /> };
+export const Marquee: Story = { render: () => <ExchangeMarquee /> };
+export const ServicesSection: Story = { render: () => <Services /> };
+export const HowItWorksSection: Story = { render: () => <HowItWorks /> };
+export const ProofLoaded: Story = { render: () => <ProofMetrics /> };
+export const ProofLoading: Story = { render: () => <ProofMetrics />, parameters: { msw: { handlers: mockApi({ loading: ['proof'] }) } } };
+export const ProofError: Story = { render: () => <ProofMetrics />, parameters: { msw: { handlers: mockApi({ fail: ['proof'] }) } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

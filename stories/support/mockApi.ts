@@ -1,0 +1,44 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Group } from '../../src/api/contract/route';
+import { routes } from '../../src/api/contract/routes';
+import { toMswPath } from '../../mocks/handlers/route';
+import { createMockEnv } from '../../mocks/env';
+import { handlersFor } from '../../mocks/handlers';
+import { noFaults } from '../../mocks/faults';
+import { memoryStorage } from '../../mocks/persist';
+import type { Db } from '../../mocks/db';
+import type { Dataset } from '../../mocks/seed';
+
+type Options = {
+  dataset?: Dataset;
+  /** Groups that answer 500: the error state. */
+  fail?: Group[];
+  /** Groups that never answer: the loading state. */
+  loading?: Group[];
+  /** Changes the seeded db before the story, e.g. empties a table for the empty state. */
+  setup?: (db: Db) => void;
+};
+
+/** Handlers answering only for the given groups, in front of the real ones. */
+function overrides(groupsToCatch: Group[], answer: () => Promise<Response> | Response): HttpHandler[] {
+  return Object.values(routes)
+    .filter((route) => groupsToCatch.includes(route.group))
+    .map((route) => http[route.method](toMswPath(route.path), answer));
+}
+
+/**
+ * The app's own mock backend for one story: a fresh in-memory database (never the page's
+ * localStorage), no latency, plus the story's loading and failing groups.
+ */
+export function mockApi({ dataset = 'demo', fail = [], loading = [], setup }: Options = {}): HttpHandler[] {
+  const env = createMockEnv({ dataset, storage: memoryStorage(), faults: noFaults(0) });
+  setup?.(env.db);
+  return [
+    ...overrides(loading, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+    ...overrides(fail, () => HttpResponse.json({ code: 'server_error', message: 'Simulated failure (story)' }, { status: 500 })),
+    ...handlersFor(env),
+  ];
+}
