@@ -15,18 +15,16 @@ function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children:
   return children;
 }
 
+type StoryFrameProps = { story: ReactNode; locale: Language; scheme: 'light' | 'dark'; route: string; routePath: string };
+
 /** Every story gets fresh providers: its own QueryClient (no data leaks between stories), the chosen locale and scheme, and a router at `parameters.route`. */
-const withProviders: Decorator = (Story, context) => {
-  const locale = (context.globals.locale ?? 'en') as Language;
-  const scheme = (context.globals.scheme ?? 'light') as 'light' | 'dark';
-  const route = (context.parameters.route as string | undefined) ?? '/';
-  const routePath = (context.parameters.routePath as string | undefined) ?? route.split(/[?#]/)[0];
+function StoryFrame({ story, locale, scheme, route, routePath }: StoryFrameProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     return client;
   });
-  const [router] = useState(() => createMemoryRouter([{ path: routePath, element: <Story /> }, { path: '*', element: <Story /> }], { initialEntries: [route] }));
+  const [router] = useState(() => createMemoryRouter([{ path: routePath, element: story }, { path: '*', element: story }], { initialEntries: [route] }));
   useEffect(() => void changeLanguage(locale), [locale]);
   return (
     <AppProviders queryClient={queryClient}>
@@ -34,6 +32,19 @@ const withProviders: Decorator = (Story, context) => {
         <RouterProvider router={router} />
       </ColorScheme>
     </AppProviders>
+  );
+}
+
+const withProviders: Decorator = (Story, context) => {
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  return (
+    <StoryFrame
+      story={<Story />}
+      locale={(context.globals.locale ?? 'en') as Language}
+      scheme={(context.globals.scheme ?? 'light') as 'light' | 'dark'}
+      route={route}
+      routePath={(context.parameters.routePath as string | undefined) ?? route.split(/[?#]/)[0]!}
+    />
   );
 };
 
