@@ -1,2 +1,36 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const accrualRoutes = {};
+import { z } from 'zod';
+import { isoDateTime, pageOf, pageQuery, usdt } from './common';
+import { defineRoute } from './route';
+
+export const accrualStatuses = ['POSTED', 'NEW'] as const;
+
+export const accrualSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    exchange: z.string().describe('Exchange id'),
+    gross: usdt,
+    /** After the platform's ~10% take. */
+    net: usdt,
+    status: z.enum(accrualStatuses),
+    accrualAt: isoDateTime,
+  })
+  .meta({ id: 'Accrual' });
+export type Accrual = z.infer<typeof accrualSchema>;
+
+export const accrualQuery = pageQuery.extend({
+  exchangeId: z.string().optional(),
+  status: z.enum(accrualStatuses).optional(),
+});
+
+export const accrualRoutes = {
+  listAccruals: defineRoute({
+    group: 'accruals',
+    method: 'get',
+    path: '/api/accruals',
+    summary: 'Accrual history, newest first, paged',
+    query: accrualQuery,
+    response: pageOf(accrualSchema).meta({ id: 'AccrualPage' }),
+    errors: [400],
+  }),
+};

@@ -1,2 +1,27 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const aiRoutes = {};
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+export const assistantStatuses = ['available', 'beta', 'coming-soon'] as const;
+
+export const aiAssistantSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    features: z.array(z.string()),
+    category: z.string(),
+    status: z.enum(assistantStatuses),
+  })
+  .meta({ id: 'AiAssistant' });
+export type AiAssistant = z.infer<typeof aiAssistantSchema>;
+
+export const aiRoutes = {
+  listAssistants: defineRoute({
+    group: 'ai',
+    method: 'get',
+    path: '/api/ai/assistants',
+    summary: 'The AI assistant catalogue',
+    response: z.array(aiAssistantSchema),
+    errors: [],
+  }),
+};

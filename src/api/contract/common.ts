@@ -26,3 +26,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
     total: z.number().int().min(0),
   });
 }
+
+/** A calendar day, YYYY-MM-DD (UTC), as used by period filters and exports. */
+export const day = z.iso.date();
+
+/** `?from=2026-11-01&to=2026-11-15`: both days included. */
+export const periodQuery = z.object({ from: day.optional(), to: day.optional() });

@@ -1,2 +1,62 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const dashboardRoutes = {};
+import { z } from 'zod';
+import { day, isoDateTime, tierNameSchema, usdt } from './common';
+import { defineRoute } from './route';
+
+export const nextActionTypes = ['link_exchange', 'earn_points', 'resolve_discrepancy', 'browse_promos'] as const;
+export type NextActionType = (typeof nextActionTypes)[number];
+
+export const nextActionSchema = z
+  .object({
+    type: z.enum(nextActionTypes),
+    title: z.string(),
+    reason: z.string(),
+    ctaText: z.string(),
+    href: z.string(),
+    impactBadge: z.string(),
+  })
+  .meta({ id: 'NextAction' });
+export type NextAction = z.infer<typeof nextActionSchema>;
+
+export const dashboardSummarySchema = z
+  .object({
+    earnings: z.object({
+      totalEarned: usdt,
+      claimable: usdt,
+      last30dTotal: usdt,
+      /** One point per day of the last 30 days (net accruals). */
+      last30d: z.array(z.object({ d: day, v: usdt })),
+      nextPayoutAt: isoDateTime,
+    }),
+    payback: z.object({
+      linked: z.array(z.object({ exchange: z.string(), lastAccrualAt: isoDateTime.nullable(), lastNet: usdt.nullable() })),
+      canAdd: z.boolean(),
+    }),
+    proof: z.object({
+      counts: z.object({ matched: z.number().int(), discrepancy: z.number().int(), unmatched: z.number().int() }),
+      lastTx: z.object({ exchange: z.string(), amount: usdt, tx: z.string().nullable() }).nullable(),
+    }),
+    referral: z.object({
+      code: z.string(),
+      funnel7d: z.object({ clicks: z.number().int(), signups: z.number().int(), active: z.number().int() }),
+      libUrl: z.string(),
+    }),
+    tier: z.object({ tier: tierNameSchema, points: z.number().int(), nextTierPct: z.number().min(0).max(100), nextMilestoneText: z.string() }),
+    promos: z.object({
+      activeCount: z.number().int(),
+      items: z.array(z.object({ id: z.string(), exchange: z.string(), title: z.string(), type: z.string(), expiryAt: isoDateTime })),
+    }),
+    nextAction: nextActionSchema,
+  })
+  .meta({ id: 'DashboardSummary' });
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+export const dashboardRoutes = {
+  getDashboard: defineRoute({
+    group: 'dashboard',
+    method: 'get',
+    path: '/api/dashboard',
+    summary: 'The dashboard summary: earnings, payback, proof, referral, tier, promos and the next best action',
+    response: dashboardSummarySchema,
+    errors: [],
+  }),
+};

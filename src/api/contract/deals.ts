@@ -1,2 +1,38 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const dealRoutes = {};
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+export const dealRegions = ['Global', 'US', 'EU', 'MENA', 'APAC', 'LATAM'] as const;
+
+export const dealSchema = z
+  .object({
+    id: z.string(),
+    exchange: z.string(),
+    /** Gross program rate in percent; 0 means closed (Waitlist). */
+    gross: z.number().min(0).max(100),
+    /** Displayed rate: gross − 10 (0 stays 0). */
+    rate: z.number().min(0),
+    /** Standard (non-beta) rate: 5 less than the displayed rate. */
+    standardRate: z.number().min(0),
+    open: z.boolean(),
+    regions: z.array(z.enum(dealRegions)),
+    notes: z.string(),
+  })
+  .meta({ id: 'Deal' });
+export type Deal = z.infer<typeof dealSchema>;
+
+export const dealQuery = z.object({
+  region: z.enum(dealRegions).optional(),
+  sort: z.enum(['rate', 'name']).default('rate'),
+});
+
+export const dealRoutes = {
+  listDeals: defineRoute({
+    group: 'deals',
+    method: 'get',
+    path: '/api/deals',
+    summary: 'The partner programs; filter by region, sort by rate (high first) or name',
+    query: dealQuery,
+    response: z.array(dealSchema),
+    errors: [400],
+  }),
+};

@@ -1,2 +1,46 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const exchangeRoutes = {};
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+export const exchangeSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    displayName: z.string(),
+    /** Fraction of trading fees paid back, e.g. 0.08. */
+    paybackRate: z.number().min(0).max(1),
+    /** Fraction of referred users' fees shared, e.g. 0.25. */
+    referralRate: z.number().min(0).max(1),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'Exchange' });
+export type Exchange = z.infer<typeof exchangeSchema>;
+
+export const exchangeDirectoryEntrySchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    mono: z.string(),
+    /** Served from /exchanges/{slug}.{ext}. */
+    logo: z.string(),
+  })
+  .meta({ id: 'ExchangeDirectoryEntry' });
+export type ExchangeDirectoryEntry = z.infer<typeof exchangeDirectoryEntrySchema>;
+
+export const exchangeRoutes = {
+  listExchanges: defineRoute({
+    group: 'exchanges',
+    method: 'get',
+    path: '/api/exchanges',
+    summary: 'Exchanges with their payback and referral rates',
+    response: z.array(exchangeSchema),
+    errors: [],
+  }),
+  listExchangeDirectory: defineRoute({
+    group: 'exchanges',
+    method: 'get',
+    path: '/api/exchanges/directory',
+    summary: 'The logo directory of supported exchanges',
+    response: z.array(exchangeDirectoryEntrySchema),
+    errors: [],
+  }),
+};

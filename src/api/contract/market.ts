@@ -1,2 +1,40 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const marketRoutes = {};
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+export const marketCategories = ['signals', 'bots', 'strategies', 'mentoring'] as const;
+export const marketSorts = ['rating', 'price-low', 'price-high'] as const;
+
+export const marketProductSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(marketCategories),
+    /** USD per month. */
+    price: z.number().min(0),
+    rating: z.number().min(0).max(5),
+    reviews: z.number().int().min(0),
+    provider: z.string(),
+    verified: z.boolean(),
+    tags: z.array(z.string()),
+  })
+  .meta({ id: 'MarketProduct' });
+export type MarketProduct = z.infer<typeof marketProductSchema>;
+
+export const marketQuery = z.object({
+  q: z.string().max(100).optional(),
+  category: z.enum(['all', ...marketCategories]).default('all'),
+  sort: z.enum(marketSorts).optional(),
+});
+
+export const marketRoutes = {
+  listMarketProducts: defineRoute({
+    group: 'market',
+    method: 'get',
+    path: '/api/market/products',
+    summary: 'Marketplace products; q matches title or description (case-insensitive); default order is the list order',
+    query: marketQuery,
+    response: z.array(marketProductSchema),
+    errors: [400],
+  }),
+};

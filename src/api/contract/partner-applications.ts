@@ -1,2 +1,44 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const partnerApplicationRoutes = {};
+import { z } from 'zod';
+import { isoDateTime } from './common';
+import { dealRegions } from './deals';
+import { defineRoute } from './route';
+
+export const applicantTypes = ['individual', 'kol', 'community', 'company'] as const;
+export const programTypes = ['payback', 'referral', 'both'] as const;
+
+/** The partner application form and the server validate with this one schema. */
+export const partnerApplicationSchema = z
+  .object({
+    applicantType: z.enum(applicantTypes, { error: 'Choose who is applying' }),
+    company: z.string().trim().min(1, 'Required').max(120),
+    contact: z.string().trim().min(1, 'Required').max(120),
+    email: z.email('Enter a valid email').max(200),
+    telegram: z.string().trim().max(64).optional().default(''),
+    regions: z.array(z.enum(dealRegions)).min(1, 'Choose at least one region'),
+    exchanges: z.array(z.string().min(1).max(60)).min(1, 'Choose at least one exchange').max(40),
+    programType: z.enum(programTypes, { error: 'Choose a program' }),
+    volume: z.coerce.number({ error: 'Enter a number' }).min(0, 'Enter a number of 0 or more').max(1e12),
+    proof: z.string().trim().max(2000).optional().default(''),
+    note: z.string().trim().max(2000).optional().default(''),
+    consent: z.literal(true, { error: 'Accept the terms to apply' }),
+  })
+  .meta({ id: 'PartnerApplication' });
+export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
+export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
+
+export const partnerApplicationReceiptSchema = z
+  .object({ id: z.string(), receivedAt: isoDateTime, betaBoostPercent: z.number() })
+  .meta({ id: 'PartnerApplicationReceipt' });
+
+export const partnerApplicationRoutes = {
+  createPartnerApplication: defineRoute({
+    group: 'partner-applications',
+    method: 'post',
+    path: '/api/partner-applications',
+    summary: 'Apply for a partner program; 400 with field errors',
+    body: partnerApplicationSchema,
+    response: partnerApplicationReceiptSchema,
+    status: 201,
+    errors: [400],
+  }),
+};

@@ -1,2 +1,130 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const payoutRoutes = {};
+import { z } from 'zod';
+import { isoDateTime, pageOf, pageQuery, tierNameSchema, usdt } from './common';
+import { defineRoute } from './route';
+
+export const walletNetworks = ['ERC-20', 'TRC-20', 'BEP-20'] as const;
+export type WalletNetwork = (typeof walletNetworks)[number];
+
+export const balanceSchema = z
+  .object({
+    claimable: usdt,
+    totalEarned: usdt,
+    minimumClaim: usdt,
+    currency: z.literal('USDT'),
+    network: z.enum(walletNetworks),
+    networkLabel: z.string(),
+    gasEstimate: usdt,
+    processingTime: z.string(),
+  })
+  .meta({ id: 'Balance' });
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const payoutStatuses = ['COMPLETED', 'PROCESSING'] as const;
+
+/** A payout history row of the payouts screen. */
+export const payoutSchema = z
+  .object({
+    id: z.string(),
+    amount: usdt,
+    txId: z.string(),
+    timestamp: isoDateTime,
+    note: z.string(),
+    status: z.enum(payoutStatuses),
+    network: z.enum(walletNetworks),
+  })
+  .meta({ id: 'Payout' });
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const payoutQuery = pageQuery.extend({ status: z.enum(payoutStatuses).optional() });
+
+/** Positive, at most 2 decimals, below a sanity ceiling; the claimable and minimum rules are the server's (422). */
+export const claimSchema = z
+  .object({
+    amount: z
+      .number({ error: 'Enter an amount' })
+      .positive('Enter an amount above 0')
+      .max(1_000_000, 'Amount too large')
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most 2 decimals'),
+  })
+  .meta({ id: 'Claim' });
+export type Claim = z.infer<typeof claimSchema>;
+
+export const claimResultSchema = z.object({ payout: payoutSchema, balance: balanceSchema }).meta({ id: 'ClaimResult' });
+
+export const payoutScheduleSchema = z
+  .object({
+    tier: tierNameSchema,
+    frequency: z.string(),
+    minimumClaim: usdt,
+    nextAutoPayoutAt: isoDateTime,
+  })
+  .meta({ id: 'PayoutSchedule' });
+
+export const walletSchema = z
+  .object({
+    network: z.enum(walletNetworks),
+    address: z.string().nullable(),
+    updatedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'PayoutWallet' });
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const updateWalletSchema = z
+  .object({ network: z.enum(walletNetworks), address: z.string().trim().min(1, 'Enter a wallet address').max(128) })
+  .meta({ id: 'UpdateWallet' });
+
+export const payoutRoutes = {
+  getBalance: defineRoute({
+    group: 'payouts',
+    method: 'get',
+    path: '/api/payouts/balance',
+    summary: 'Claimable balance, minimum claim, network, gas estimate and processing time',
+    response: balanceSchema,
+    errors: [],
+  }),
+  listPayouts: defineRoute({
+    group: 'payouts',
+    method: 'get',
+    path: '/api/payouts',
+    summary: 'Payout history, newest first, paged',
+    query: payoutQuery,
+    response: pageOf(payoutSchema).meta({ id: 'PayoutPage' }),
+    errors: [400],
+  }),
+  createClaim: defineRoute({
+    group: 'payouts',
+    method: 'post',
+    path: '/api/payouts/claims',
+    summary: 'Claim USDT to the payout wallet. 422 above claimable, below the minimum, or without a wallet.',
+    body: claimSchema,
+    response: claimResultSchema,
+    status: 201,
+    idempotent: true,
+    errors: [400, 422],
+  }),
+  getPayoutSchedule: defineRoute({
+    group: 'payouts',
+    method: 'get',
+    path: '/api/payouts/schedule',
+    summary: 'Automatic payout schedule of the user tier',
+    response: payoutScheduleSchema,
+    errors: [],
+  }),
+  getWallet: defineRoute({
+    group: 'payouts',
+    method: 'get',
+    path: '/api/payouts/wallet',
+    summary: 'The payout wallet (address null when none is set)',
+    response: walletSchema,
+    errors: [],
+  }),
+  updateWallet: defineRoute({
+    group: 'payouts',
+    method: 'put',
+    path: '/api/payouts/wallet',
+    summary: 'Set the payout wallet; the address is validated for its network (EIP-55 checksum for mixed-case ERC-20/BEP-20)',
+    body: updateWalletSchema,
+    response: walletSchema,
+    errors: [400, 422],
+  }),
+};

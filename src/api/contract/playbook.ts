@@ -1,2 +1,38 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const playbookRoutes = {};
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+export const checklistItemSchema = z
+  .object({ id: z.string(), task: z.string(), description: z.string(), completed: z.boolean() })
+  .meta({ id: 'ChecklistItem' });
+
+export const playbookSchema = z
+  .object({
+    checklist: z.array(checklistItemSchema),
+    samplePosts: z.array(z.object({ id: z.string(), channel: z.string(), text: z.string() })),
+    targets: z.object({ arpuBase: z.number(), retention: z.number(), monthlyTarget: z.number(), referralsPerMonth: z.number().int() }),
+  })
+  .meta({ id: 'Playbook' });
+export type Playbook = z.infer<typeof playbookSchema>;
+
+export const updateChecklistItemSchema = z.object({ completed: z.boolean() }).meta({ id: 'UpdateChecklistItem' });
+
+export const playbookRoutes = {
+  getPlaybook: defineRoute({
+    group: 'playbook',
+    method: 'get',
+    path: '/api/playbook',
+    summary: 'The 70/210 playbook: checklist, sample posts and targets',
+    response: playbookSchema,
+    errors: [],
+  }),
+  updateChecklistItem: defineRoute({
+    group: 'playbook',
+    method: 'patch',
+    path: '/api/playbook/checklist/{id}',
+    summary: 'Tick or untick a checklist item',
+    params: z.object({ id: z.string() }),
+    body: updateChecklistItemSchema,
+    response: checklistItemSchema,
+    errors: [400, 404],
+  }),
+};

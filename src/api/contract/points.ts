@@ -1,2 +1,42 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const pointsRoutes = {};
+import { z } from 'zod';
+import { isoDateTime, pageOf, pageQuery } from './common';
+import { defineRoute } from './route';
+
+export const pointSources = ['PAYBACK', 'REFERRAL', 'ACADEMY'] as const;
+export type PointSource = (typeof pointSources)[number];
+
+export const pointsEntrySchema = z
+  .object({
+    id: z.string(),
+    date: isoDateTime,
+    source: z.enum(pointSources),
+    delta: z.number().int(),
+    balance: z.number().int().min(0),
+    note: z.string(),
+  })
+  .meta({ id: 'PointsEntry' });
+export type PointsEntry = z.infer<typeof pointsEntrySchema>;
+
+export const earnPointsSchema = z.object({ source: z.enum(pointSources) }).meta({ id: 'EarnPoints' });
+
+export const pointsRoutes = {
+  listPointsHistory: defineRoute({
+    group: 'points',
+    method: 'get',
+    path: '/api/points/history',
+    summary: 'Points history, newest first, paged',
+    query: pageQuery,
+    response: pageOf(pointsEntrySchema).meta({ id: 'PointsPage' }),
+    errors: [400],
+  }),
+  earnPoints: defineRoute({
+    group: 'points',
+    method: 'post',
+    path: '/api/points/earn',
+    summary: 'Demo: earn 10-49 points from a source, within its weekly cap (PAYBACK 200, ACADEMY 150, REFERRAL none); 422 when the cap is reached',
+    body: earnPointsSchema,
+    response: pointsEntrySchema,
+    status: 201,
+    errors: [400, 422],
+  }),
+};

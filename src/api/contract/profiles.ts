@@ -1,2 +1,34 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const profileRoutes = {};
+import { z } from 'zod';
+import { day } from './common';
+import { defineRoute } from './route';
+
+export const proofSnapshotSchema = z
+  .object({ exchange: z.string(), date: day, status: z.enum(['Matched', 'Discrepancy', 'Pending']) })
+  .meta({ id: 'ProofSnapshot' });
+
+export const linkInBioProfileSchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    /** Initials drawn as the avatar. */
+    avatar: z.string(),
+    verified: z.boolean(),
+    recentClaims: z.number().int(),
+    medianClaimTimeSeconds: z.number().int(),
+    discrepancyRate: z.number().min(0).max(1),
+    snapshots: z.array(proofSnapshotSchema).max(3),
+  })
+  .meta({ id: 'LinkInBioProfile' });
+export type LinkInBioProfile = z.infer<typeof linkInBioProfileSchema>;
+
+export const profileRoutes = {
+  getProfile: defineRoute({
+    group: 'profiles',
+    method: 'get',
+    path: '/api/profiles/{code}',
+    summary: 'Public Link-in-Bio profile of a referral code (case-insensitive); 404 for unknown codes',
+    params: z.object({ code: z.string().min(1).max(40) }),
+    response: linkInBioProfileSchema,
+    errors: [404],
+  }),
+};

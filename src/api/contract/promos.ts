@@ -1,2 +1,65 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const promoRoutes = {};
+import { z } from 'zod';
+import { isoDateTime } from './common';
+import { defineRoute } from './route';
+
+export const promoRegions = ['Global', 'US/EU', 'APAC'] as const;
+
+export const promoSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    exchange: z.string().describe('Exchange id'),
+    type: z.string(),
+    description: z.string(),
+    expiry: isoDateTime,
+    url: z.url(),
+    region: z.enum(promoRegions),
+    isActive: z.boolean(),
+    isSaved: z.boolean(),
+    /** Derived: expired once expiry passed; ending soon within 3 days of it. */
+    status: z.enum(['active', 'ending_soon', 'expired']),
+  })
+  .meta({ id: 'Promo' });
+export type Promo = z.infer<typeof promoSchema>;
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const promoQuery = z.object({
+  region: z.enum(promoRegions).optional(),
+  type: z.string().max(60).optional(),
+  exchangeId: z.string().optional(),
+  includeExpired: booleanFlag.optional(),
+  saved: booleanFlag.optional(),
+});
+
+const promoIdParams = z.object({ id: z.string() });
+
+export const promoRoutes = {
+  listPromos: defineRoute({
+    group: 'promos',
+    method: 'get',
+    path: '/api/promos',
+    summary: 'Promos, soonest expiry first; expired ones only with includeExpired=true',
+    query: promoQuery,
+    response: z.array(promoSchema),
+    errors: [400],
+  }),
+  savePromo: defineRoute({
+    group: 'promos',
+    method: 'put',
+    path: '/api/promos/{id}/saved',
+    summary: 'Save a promo (idempotent)',
+    params: promoIdParams,
+    response: promoSchema,
+    errors: [404],
+  }),
+  unsavePromo: defineRoute({
+    group: 'promos',
+    method: 'delete',
+    path: '/api/promos/{id}/saved',
+    summary: 'Unsave a promo (idempotent)',
+    params: promoIdParams,
+    response: promoSchema,
+    errors: [404],
+  }),
+};

@@ -1,2 +1,84 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const reconciliationRoutes = {};
+import { z } from 'zod';
+import { isoDateTime, pageOf, pageQuery, periodQuery, usdt } from './common';
+import { defineRoute } from './route';
+
+export const reconciliationStates = ['MATCHED', 'DISCREPANCY', 'UNMATCHED'] as const;
+export type ReconciliationState = (typeof reconciliationStates)[number];
+
+export const reconciliationSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    exchange: z.string().describe('Exchange id'),
+    state: z.enum(reconciliationStates),
+    /** null while the exchange has not confirmed: shown as Pending. */
+    txHash: z.string().nullable(),
+    sourceLabel: z.string(),
+    /** Negative for payouts. */
+    amount: usdt,
+    timestamp: isoDateTime,
+    disputed: z.boolean(),
+  })
+  .meta({ id: 'Reconciliation' });
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+export const reconciliationQuery = pageQuery.extend(periodQuery.shape).extend({
+  state: z.enum(reconciliationStates).optional(),
+});
+
+export const reconciliationSummarySchema = z
+  .object({
+    counts: z.object({ matched: z.number().int(), discrepancy: z.number().int(), unmatched: z.number().int() }),
+    lastTx: z.object({ exchange: z.string(), amount: usdt, tx: z.string().nullable(), timestamp: isoDateTime }).nullable(),
+  })
+  .meta({ id: 'ReconciliationSummary' });
+export type ReconciliationSummary = z.infer<typeof reconciliationSummarySchema>;
+
+export const createDisputeSchema = z
+  .object({ reason: z.string().trim().min(10, 'Describe the issue in at least 10 characters').max(1000) })
+  .meta({ id: 'CreateDispute' });
+
+export const disputeSchema = z
+  .object({
+    id: z.string(),
+    reconciliationId: z.string(),
+    reason: z.string(),
+    createdAt: isoDateTime,
+    /** When the dispute will be answered at the latest, from the user's tier SLA. */
+    respondBy: isoDateTime,
+    slaHours: z.number().int(),
+  })
+  .meta({ id: 'Dispute' });
+export type Dispute = z.infer<typeof disputeSchema>;
+
+export const reconciliationRoutes = {
+  listReconciliations: defineRoute({
+    group: 'reconciliations',
+    method: 'get',
+    path: '/api/reconciliations',
+    summary: 'Reconciliation records, newest first, paged; filters state and period (from, to)',
+    query: reconciliationQuery,
+    response: pageOf(reconciliationSchema).meta({ id: 'ReconciliationPage' }),
+    errors: [400],
+  }),
+  getReconciliationSummary: defineRoute({
+    group: 'reconciliations',
+    method: 'get',
+    path: '/api/reconciliations/summary',
+    summary: 'Counts by state and the latest transaction, optionally for a period',
+    query: periodQuery,
+    response: reconciliationSummarySchema,
+    errors: [400],
+  }),
+  createDispute: defineRoute({
+    group: 'reconciliations',
+    method: 'post',
+    path: '/api/reconciliations/{id}/disputes',
+    summary: 'Report an issue with a DISCREPANCY record; answered within the tier dispute SLA',
+    params: z.object({ id: z.string() }),
+    body: createDisputeSchema,
+    response: disputeSchema,
+    status: 201,
+    errors: [400, 404, 409],
+  }),
+};

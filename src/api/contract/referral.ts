@@ -1,2 +1,53 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const referralRoutes = {};
+import { z } from 'zod';
+import { isoDateTime, usdt } from './common';
+import { defineRoute } from './route';
+
+export const referralSummarySchema = z
+  .object({
+    code: z.string(),
+    link: z.url(),
+    /** `/l/{lowercased code}`. */
+    libUrl: z.string(),
+    funnel7d: z.object({ clicks: z.number().int(), signups: z.number().int(), active: z.number().int() }),
+    stats: z.object({
+      totalReferrals: z.number().int(),
+      activeReferrals: z.number().int(),
+      earnedUsdt: usdt,
+      pendingUsdt: usdt,
+    }),
+    recentReferrals: z.array(z.object({ id: z.string(), maskedEmail: z.string(), exchange: z.string(), joinedAt: isoDateTime, active: z.boolean() })),
+  })
+  .meta({ id: 'ReferralSummary' });
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;
+
+export const referralRateSchema = z
+  .object({
+    exchange: z.string().describe('Exchange id'),
+    exchangeName: z.string(),
+    /** Percent, e.g. 25. */
+    baseRate: z.number(),
+    silverBonus: z.number(),
+    goldBonus: z.number(),
+    platinumBonus: z.number(),
+  })
+  .meta({ id: 'ReferralRate' });
+export type ReferralRate = z.infer<typeof referralRateSchema>;
+
+export const referralRoutes = {
+  getReferral: defineRoute({
+    group: 'referral',
+    method: 'get',
+    path: '/api/referral',
+    summary: 'Referral code, links, 7-day funnel, stats and recent referrals',
+    response: referralSummarySchema,
+    errors: [],
+  }),
+  listReferralRates: defineRoute({
+    group: 'referral',
+    method: 'get',
+    path: '/api/referral/rates',
+    summary: 'Referral base rate and tier bonuses by exchange',
+    response: z.array(referralRateSchema),
+    errors: [],
+  }),
+};

@@ -1,2 +1,90 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const settlementRoutes = {};
+import { z } from 'zod';
+import { day, isoDateTime, pageOf, pageQuery, usdt } from './common';
+import { defineRoute } from './route';
+
+export const settlementTypes = ['EXCHANGE', 'SPECIAL'] as const;
+export const settlementStatuses = ['PENDING', 'REQUESTED', 'PROCESSING', 'PAID'] as const;
+export type SettlementStatus = (typeof settlementStatuses)[number];
+
+export const settlementSchema = z
+  .object({
+    id: z.string(),
+    exchange: z.string().describe('Exchange id'),
+    periodFrom: day,
+    periodTo: day,
+    gross: usdt,
+    net: usdt,
+    type: z.enum(settlementTypes),
+    status: z.enum(settlementStatuses),
+    requestedAt: isoDateTime.nullable(),
+    txId: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'Settlement' });
+export type Settlement = z.infer<typeof settlementSchema>;
+
+export const settlementQuery = pageQuery.extend({ type: z.enum(settlementTypes).optional() });
+
+export const autoSettlementCadences = ['WEEKLY', 'MONTHLY', 'CUSTOM'] as const;
+
+export const autoSettlementRuleSchema = z
+  .object({
+    minAmount: usdt,
+    cadence: z.enum(autoSettlementCadences),
+    /** Days between runs when the cadence is CUSTOM. */
+    customDays: z.number().int().min(1).max(90).nullable(),
+    nextRun: isoDateTime,
+    isEnabled: z.boolean(),
+  })
+  .meta({ id: 'AutoSettlementRule' });
+export type AutoSettlementRule = z.infer<typeof autoSettlementRuleSchema>;
+
+export const updateAutoSettlementSchema = z
+  .object({
+    minAmount: z.number().min(10, 'At least 10 USDT').max(1_000_000),
+    cadence: z.enum(autoSettlementCadences),
+    customDays: z.number().int().min(1).max(90).nullable().default(null),
+    isEnabled: z.boolean(),
+  })
+  .refine((rule) => rule.cadence !== 'CUSTOM' || rule.customDays !== null, { message: 'Choose the number of days', path: ['customDays'] })
+  .meta({ id: 'UpdateAutoSettlementRule' });
+
+export const settlementRoutes = {
+  listSettlements: defineRoute({
+    group: 'settlements',
+    method: 'get',
+    path: '/api/settlements',
+    summary: 'Exchange and special settlements, newest period first, paged',
+    query: settlementQuery,
+    response: pageOf(settlementSchema).meta({ id: 'SettlementPage' }),
+    errors: [400],
+  }),
+  requestSettlement: defineRoute({
+    group: 'settlements',
+    method: 'post',
+    path: '/api/settlements/{id}/requests',
+    summary: 'Request a PENDING special settlement: REQUESTED, PROCESSING after 3 s, PAID after 8 s',
+    params: z.object({ id: z.string() }),
+    response: settlementSchema,
+    status: 201,
+    idempotent: true,
+    errors: [400, 404, 409],
+  }),
+  getAutoSettlement: defineRoute({
+    group: 'settlements',
+    method: 'get',
+    path: '/api/settlements/auto',
+    summary: 'The auto-settlement rule',
+    response: autoSettlementRuleSchema,
+    errors: [],
+  }),
+  updateAutoSettlement: defineRoute({
+    group: 'settlements',
+    method: 'put',
+    path: '/api/settlements/auto',
+    summary: 'Change the auto-settlement rule; the next run is recomputed from the cadence',
+    body: updateAutoSettlementSchema,
+    response: autoSettlementRuleSchema,
+    errors: [400],
+  }),
+};

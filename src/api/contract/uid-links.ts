@@ -1,2 +1,62 @@
-// Filled in by the API work for this resource: entity schemas, request schemas and routes.
-export const uidLinkRoutes = {};
+import { z } from 'zod';
+import { isoDateTime } from './common';
+import { defineRoute } from './route';
+
+export const uidLinkStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/** Why a link was rejected, and what the trader can do about it. */
+export const rejectionSchema = z.object({
+  code: z.enum(['EXISTING_ACCOUNT']),
+  fix: z.string(),
+});
+
+export const uidLinkSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    exchange: z.string().describe('Exchange id'),
+    uid: z.string(),
+    status: z.enum(uidLinkStatuses),
+    createdAt: isoDateTime,
+    approvedAt: isoDateTime.nullable(),
+    rejection: rejectionSchema.nullable(),
+  })
+  .meta({ id: 'UidLink' });
+export type UidLink = z.infer<typeof uidLinkSchema>;
+
+export const uidMaxLength = 64;
+
+/** The link form and the server validate with this one schema. */
+export const createUidLinkSchema = z
+  .object({
+    exchangeId: z.string().trim().min(1, 'Select an exchange'),
+    uid: z
+      .string()
+      .trim()
+      .min(1, 'Enter your UID')
+      .max(uidMaxLength, `At most ${uidMaxLength} characters`)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
+  })
+  .meta({ id: 'CreateUidLink' });
+export type CreateUidLink = z.infer<typeof createUidLinkSchema>;
+
+export const uidLinkRoutes = {
+  listUidLinks: defineRoute({
+    group: 'uid-links',
+    method: 'get',
+    path: '/api/uid-links',
+    summary: 'Linked exchange accounts; PENDING links turn APPROVED (or REJECTED) 2 s after submission',
+    response: z.array(uidLinkSchema),
+    errors: [],
+  }),
+  createUidLink: defineRoute({
+    group: 'uid-links',
+    method: 'post',
+    path: '/api/uid-links',
+    summary: 'Link an exchange account by UID (read-only). Only new account registrations are eligible.',
+    body: createUidLinkSchema,
+    response: uidLinkSchema,
+    status: 201,
+    errors: [400, 404, 409],
+  }),
+};
