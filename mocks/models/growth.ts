@@ -1,2 +1,34 @@
-/** @mswjs/data model of this area: referral summary and rates, Link-in-Bio profiles, points history, playbook checklist. Dates epoch ms, foreign keys string ids. */
-export const growthModel = {};
+import { primaryKey } from '@mswjs/data';
+
+/** Referral profile and public Link-in-Bio figures, points history and the playbook checklist. */
+export const growthModel = {
+  referralProfile: {
+    code: primaryKey(String),
+    userId: String,
+    displayName: String,
+    clicks7d: Number,
+    signups7d: Number,
+    active7d: Number,
+    totalReferrals: Number,
+    earnedUsdt: Number,
+    pendingUsdt: Number,
+    recentClaims: Number,
+    verified: Boolean,
+  },
+  pointsEntry: {
+    id: primaryKey(String),
+    userId: String,
+    at: Number,
+    source: String,
+    delta: Number,
+    balance: Number,
+    note: String,
+  },
+  playbookItem: {
+    id: primaryKey(String),
+    order: Number,
+    task: String,
+    description: String,
+    completed: Boolean,
+  },
+};

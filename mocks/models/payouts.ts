@@ -1,2 +1,48 @@
-/** @mswjs/data model of this area: claimable balance, payouts, payout wallet, settlements, the auto-settlement rule. Dates epoch ms, foreign keys string ids. */
-export const payoutsModel = {};
+import { nullable, primaryKey } from '@mswjs/data';
+
+/** Claimable balance, payouts, the payout wallet, settlements and the auto-settlement rule. */
+export const payoutsModel = {
+  balance: {
+    userId: primaryKey(String),
+    claimable: Number,
+    totalEarned: Number,
+  },
+  payout: {
+    id: primaryKey(String),
+    userId: String,
+    amountUSDT: Number,
+    txId: String,
+    timestamp: Number,
+    note: String,
+    status: String,
+    network: String,
+  },
+  payoutWallet: {
+    userId: primaryKey(String),
+    network: String,
+    address: nullable(String),
+    updatedAt: nullable(Number),
+  },
+  settlement: {
+    id: primaryKey(String),
+    exchangeId: String,
+    periodFrom: String,
+    periodTo: String,
+    gross: Number,
+    net: Number,
+    type: String,
+    /** Stored status; REQUESTED moves on by time from requestedAt (src/domain/settlements.ts). */
+    status: String,
+    requestedAt: nullable(Number),
+    txId: nullable(String),
+    note: nullable(String),
+  },
+  autoSettlementRule: {
+    userId: primaryKey(String),
+    minAmount: Number,
+    cadence: String,
+    customDays: nullable(Number),
+    isEnabled: Boolean,
+    updatedAt: Number,
+  },
+};

@@ -19,3 +19,18 @@ export function seededRandom(seed: number): () => number {
 }
 
 export const dayMs = 86_400_000;
+
+/** `0x` + 64 hex characters from the PRNG: a realistic, deterministic transaction hash. */
+export function txHash(random: () => number): string {
+  let out = '0x';
+  for (let index = 0; index < 64; index += 1) out += Math.floor(random() * 16).toString(16);
+  return out;
+}
+
+/** A number between min and max with 2 decimals. */
+export function amountBetween(random: () => number, min: number, max: number): number {
+  return Math.round((min + random() * (max - min)) * 100) / 100;
+}
+
+export const demoUserId = 'user-demo';
+export const testnetUserId = 'user-testnet';

@@ -1,7 +1,46 @@
-import type { AreaSeed } from '../area';
+import { dayMs, demoUserId, seededRandom, testnetUserId, type AreaSeed } from '../area';
+import type { Db } from '../../db';
+import type { PointSource } from '@/api/contract/points';
 
-/** Seed of this area (referral summary and rates, Link-in-Bio profiles, points history, playbook checklist) for the demo data set and the testnet sandbox. */
+const checklist = [
+  ['share-code', 'Share your referral code', 'Post your code or Link-in-Bio once on your main channel.'],
+  ['first-claim', 'Show your first claim', 'Claim a payout and share the Trustboard proof: nothing convinces like a real transaction hash.'],
+  ['dm-warm', 'Message 10 warm contacts', 'Use the Warm 1:1 script from the DM pack, then follow up after 48-72 hours.'],
+  ['utm-links', 'Tag every link', 'Build a UTM link per channel so you can see which one brings active friends.'],
+  ['weekly-post', 'Post weekly results', 'One short post a week with your payback figures keeps friends engaged.'],
+  ['help-first-three', 'Help your first 3 friends link a UID', 'Three active friends is the 70/210 target: about $210 a month.'],
+] as const;
+
+function seedChecklist(db: Db, done: number) {
+  checklist.forEach(([id, task, description], order) => db.playbookItem.create({ id, order, task, description, completed: order < done }));
+}
+
 export const growthSeed: AreaSeed = {
-  demo: () => undefined,
-  testnet: () => undefined,
+  demo(db, now) {
+    db.referralProfile.create({ code: 'OCTOSS-7F3K', userId: demoUserId, displayName: 'Minji Park', clicks7d: 148, signups7d: 12, active7d: 3, totalReferrals: 12, earnedUsdt: 162.4, pendingUsdt: 18.9, recentClaims: 27, verified: true });
+    // A second public profile, so /l/octoss works for demos and tests.
+    db.referralProfile.create({ code: 'OCTOSS', userId: 'user-team', displayName: 'OCTOSS Team', clicks7d: 0, signups7d: 0, active7d: 0, totalReferrals: 0, earnedUsdt: 0, pendingUsdt: 0, recentClaims: 128, verified: true });
+
+    // 30 entries ending at the user's 2847 points.
+    const random = seededRandom(31);
+    const sources: PointSource[] = ['PAYBACK', 'ACADEMY', 'PAYBACK', 'REFERRAL', 'PAYBACK'];
+    const deltas = Array.from({ length: 30 }, (_, index) => {
+      const source = sources[index % sources.length]!;
+      const delta = source === 'REFERRAL' ? 100 + Math.floor(random() * 150) : source === 'ACADEMY' ? 25 + Math.floor(random() * 60) : 10 + Math.floor(random() * 40);
+      return { source, delta };
+    });
+    const total = deltas.reduce((sum, entry) => sum + entry.delta, 0);
+    let balance = 2847 - total;
+    deltas.forEach(({ source, delta }, index) => {
+      balance += delta;
+      db.pointsEntry.create({ id: `pts-${String(index + 1).padStart(3, '0')}`, userId: demoUserId, at: now - (30 - index) * 2 * dayMs, source, delta, balance, note: `${source.charAt(0)}${source.slice(1).toLowerCase()} activity` });
+    });
+    seedChecklist(db, 2);
+  },
+  testnet(db) {
+    // Test referral codes for the sandbox.
+    db.referralProfile.create({ code: 'TEST-ALPHA', userId: testnetUserId, displayName: 'Sandbox Trader', clicks7d: 0, signups7d: 0, active7d: 0, totalReferrals: 0, earnedUsdt: 0, pendingUsdt: 0, recentClaims: 0, verified: false });
+    db.referralProfile.create({ code: 'TEST-BRAVO', userId: 'user-testnet-friend', displayName: 'Sandbox Friend', clicks7d: 0, signups7d: 0, active7d: 0, totalReferrals: 0, earnedUsdt: 0, pendingUsdt: 0, recentClaims: 0, verified: false });
+    seedChecklist(db, 0);
+  },
 };

@@ -1,7 +1,36 @@
-import type { AreaSeed } from '../area';
+import { addMoney } from '@/domain/money';
+import { amountBetween, dayMs, demoUserId, seededRandom, testnetUserId, txHash, type AreaSeed } from '../area';
+import { toDay } from '@/domain/time';
 
-/** Seed of this area (claimable balance, payouts, payout wallet, settlements, the auto-settlement rule) for the demo data set and the testnet sandbox. */
+const demoClaimable = 376.61;
+
 export const payoutsSeed: AreaSeed = {
-  demo: () => undefined,
-  testnet: () => undefined,
+  demo(db, now) {
+    const random = seededRandom(7);
+    const past = [120.5, 88.24, 64.1].map((amount, index) => ({ amount, at: now - (14 * (index + 1) + 2) * dayMs }));
+    past.forEach(({ amount, at }, index) =>
+      db.payout.create({ id: `pay-${index + 1}`, userId: demoUserId, amountUSDT: amount, txId: txHash(random), timestamp: at, note: 'Bi-weekly auto payout', status: 'COMPLETED', network: 'ERC-20' }),
+    );
+    db.balance.create({ userId: demoUserId, claimable: demoClaimable, totalEarned: addMoney(demoClaimable, ...past.map((payout) => payout.amount)) });
+    db.payoutWallet.create({ userId: demoUserId, network: 'ERC-20', address: '0x52908400098527886E0F7030069857D2E4169EE7', updatedAt: now - 60 * dayMs });
+
+    // Exchange settlements: paid, one per exchange and fortnight; special ones wait to be requested.
+    let id = 1;
+    for (let period = 0; period < 4; period += 1) {
+      const periodTo = now - (period * 14 + 3) * dayMs;
+      for (const exchangeId of ['cex-a', 'cex-c']) {
+        const gross = amountBetween(random, 80, 260);
+        db.settlement.create({ id: `set-${id++}`, exchangeId, periodFrom: toDay(periodTo - 13 * dayMs), periodTo: toDay(periodTo), gross, net: Math.round(gross * 90) / 100, type: 'EXCHANGE', status: 'PAID', requestedAt: null, txId: txHash(random), note: null });
+      }
+    }
+    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 30 * dayMs), periodTo: toDay(now - dayMs), gross: 145.2, net: 130.68, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, note: 'Beta Rate bonus (+5%) for the last 30 days' });
+    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-c', periodFrom: toDay(now - 45 * dayMs), periodTo: toDay(now - 15 * dayMs), gross: 62.4, net: 56.16, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, note: 'Trading competition reward' });
+    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 75 * dayMs), periodTo: toDay(now - 45 * dayMs), gross: 40, net: 36, type: 'SPECIAL', status: 'PAID', requestedAt: now - 40 * dayMs, txId: txHash(random), note: 'Referral contest prize' });
+    db.autoSettlementRule.create({ userId: demoUserId, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: true, updatedAt: now - 30 * dayMs });
+  },
+  testnet(db, now) {
+    db.balance.create({ userId: testnetUserId, claimable: 0, totalEarned: 0 });
+    db.payoutWallet.create({ userId: testnetUserId, network: 'ERC-20', address: null, updatedAt: null });
+    db.autoSettlementRule.create({ userId: testnetUserId, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: false, updatedAt: now });
+  },
 };
