@@ -35,3 +35,6 @@ export function clearDb(db: Db): void {
     db[name].deleteMany({ where: {} } as never);
   }
 }
+
+/** One stored row of a table, e.g. `Row<'uidLink'>`. */
+export type Row<K extends ModelName> = ReturnType<Db[K]['getAll']>[number];

@@ -1,4 +1,47 @@
-import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
+import { toCsv } from '@/domain/csv';
+import { inDayRange } from '@/domain/time';
 import type { MockEnv } from '../env';
+import { toIso } from '../convert';
+import { newestFirst } from '../paging';
+import { reconciliationsOf } from './reconciliations';
+import { currentUser } from './session';
+import { routeHandler } from './route';
 
-export const exportsHandlers = (_env: MockEnv): HttpHandler[] => [];
+export const exportsHandlers = (env: MockEnv) => [
+  routeHandler(routes.exportAccruals, env, ({ query }) => {
+    const user = currentUser(env);
+    const rows = newestFirst(env.db.accrual.findMany({ where: { userId: { equals: user.id } } }).filter((row) => inDayRange(row.accrualAt, query.from, query.to)), (row) => row.accrualAt);
+    return toCsv(rows, [
+      { header: 'id', value: (row) => row.id },
+      { header: 'date', value: (row) => toIso(row.accrualAt) },
+      { header: 'exchange', value: (row) => row.exchangeId },
+      { header: 'gross_usdt', value: (row) => row.gross },
+      { header: 'net_usdt', value: (row) => row.net },
+      { header: 'status', value: (row) => row.status },
+    ]);
+  }),
+  routeHandler(routes.exportReconciliations, env, ({ query }) =>
+    toCsv(reconciliationsOf(env, query.from, query.to), [
+      { header: 'id', value: (row) => row.id },
+      { header: 'timestamp', value: (row) => toIso(row.timestamp) },
+      { header: 'state', value: (row) => row.state },
+      { header: 'source', value: (row) => row.sourceLabel },
+      { header: 'exchange', value: (row) => row.exchangeId },
+      { header: 'amount_usdt', value: (row) => row.amount },
+      { header: 'tx_hash', value: (row) => row.txHash ?? 'Pending' },
+    ]),
+  ),
+  routeHandler(routes.exportPayouts, env, ({ query }) => {
+    const user = currentUser(env);
+    const rows = newestFirst(env.db.payout.findMany({ where: { userId: { equals: user.id } } }).filter((row) => inDayRange(row.timestamp, query.from, query.to)), (row) => row.timestamp);
+    return toCsv(rows, [
+      { header: 'id', value: (row) => row.id },
+      { header: 'timestamp', value: (row) => toIso(row.timestamp) },
+      { header: 'amount_usdt', value: (row) => row.amountUSDT },
+      { header: 'tx_id', value: (row) => row.txId },
+      { header: 'note', value: (row) => row.note },
+      { header: 'status', value: (row) => row.status },
+    ]);
+  }),
+];

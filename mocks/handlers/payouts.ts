@@ -1,4 +1,91 @@
-import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
+import type { TierName } from '@/api/contract/common';
+import { minimumClaimUsdt, subtractMoney } from '@/domain/money';
+import { claimProblem, payoutNetwork } from '@/domain/payouts';
+import { tierRule } from '@/domain/tiers';
+import { dayMs } from '@/domain/time';
+import { addressProblem } from '@/domain/wallet';
 import type { MockEnv } from '../env';
+import { toIso, toIsoOrNull } from '../convert';
+import { notFound, unprocessable } from '../http-error';
+import { newestFirst, pageOf } from '../paging';
+import { randomTxHash } from '../random';
+import { payoutView } from '../views';
+import { currentUser } from './session';
+import { routeHandler } from './route';
 
-export const payoutsHandlers = (_env: MockEnv): HttpHandler[] => [];
+function balanceRow(env: MockEnv) {
+  const user = currentUser(env);
+  const row = env.db.balance.findFirst({ where: { userId: { equals: user.id } } });
+  if (!row) throw notFound('No balance for this user');
+  return row;
+}
+
+export function balanceView(env: MockEnv) {
+  const row = balanceRow(env);
+  return {
+    claimable: row.claimable,
+    totalEarned: row.totalEarned,
+    minimumClaim: minimumClaimUsdt,
+    currency: 'USDT' as const,
+    network: payoutNetwork.network,
+    networkLabel: payoutNetwork.label,
+    gasEstimate: payoutNetwork.gasEstimate,
+    processingTime: payoutNetwork.processingTime,
+  };
+}
+
+function walletRow(env: MockEnv) {
+  const user = currentUser(env);
+  return env.db.payoutWallet.findFirst({ where: { userId: { equals: user.id } } }) ?? env.db.payoutWallet.create({ userId: user.id, network: 'ERC-20', address: null, updatedAt: null });
+}
+
+const claimMessages = {
+  nothing_to_claim: `Nothing to claim yet: the minimum claim is ${minimumClaimUsdt} USDT`,
+  below_minimum: `The minimum claim is ${minimumClaimUsdt} USDT`,
+  above_claimable: 'The amount is above your claimable balance',
+} as const;
+
+export const payoutsHandlers = (env: MockEnv) => [
+  routeHandler(routes.getBalance, env, () => balanceView(env)),
+  routeHandler(routes.listPayouts, env, ({ query }) => {
+    const user = currentUser(env);
+    const rows = env.db.payout.findMany({ where: { userId: { equals: user.id }, ...(query.status ? { status: { equals: query.status } } : {}) } });
+    return pageOf(newestFirst(rows, (row) => row.timestamp).map(payoutView), query);
+  }),
+  routeHandler(routes.createClaim, env, ({ body }) => {
+    const user = currentUser(env);
+    const balance = balanceRow(env);
+    const wallet = walletRow(env);
+    if (!wallet.address) throw unprocessable('Set a payout wallet before claiming', 'wallet_required');
+    const problem = claimProblem(body.amount, balance.claimable);
+    if (problem) throw unprocessable(claimMessages[problem], problem, { amount: [claimMessages[problem]] });
+
+    const now = env.now();
+    const txId = randomTxHash();
+    env.db.balance.update({ where: { userId: { equals: user.id } }, data: { claimable: Math.max(0, subtractMoney(balance.claimable, body.amount)) } });
+    const payout = env.db.payout.create({ id: `pay-${crypto.randomUUID()}`, userId: user.id, amountUSDT: body.amount, txId, timestamp: now, note: 'Sandbox payout', status: 'COMPLETED', network: wallet.network });
+    env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: 'OCTOSS', state: 'MATCHED', txHash: txId, sourceLabel: 'Payout Claimed', amount: -body.amount, timestamp: now });
+    return { payout: payoutView(payout), balance: balanceView(env) };
+  }),
+  routeHandler(routes.getPayoutSchedule, env, () => {
+    const user = currentUser(env);
+    const rule = tierRule(user.tier as TierName);
+    return { tier: rule.tier, frequency: rule.payoutFrequency, minimumClaim: minimumClaimUsdt, nextAutoPayoutAt: toIso(env.now() + 7 * dayMs) };
+  }),
+  routeHandler(routes.getWallet, env, () => {
+    const wallet = walletRow(env);
+    return { network: wallet.network as 'ERC-20', address: wallet.address, updatedAt: toIsoOrNull(wallet.updatedAt) };
+  }),
+  routeHandler(routes.updateWallet, env, ({ body }) => {
+    const user = currentUser(env);
+    const problem = addressProblem(body.network, body.address);
+    if (problem) {
+      const message = problem === 'checksum' ? 'The address checksum (EIP-55) does not match: check for a typo' : `This is not a valid ${body.network} address`;
+      throw unprocessable(message, `invalid_address_${problem}`, { address: [message] });
+    }
+    walletRow(env);
+    const updated = env.db.payoutWallet.update({ where: { userId: { equals: user.id } }, data: { network: body.network, address: body.address, updatedAt: env.now() } })!;
+    return { network: updated.network as typeof body.network, address: updated.address, updatedAt: toIsoOrNull(updated.updatedAt) };
+  }),
+];

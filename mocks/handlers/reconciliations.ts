@@ -1,4 +1,51 @@
-import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
+import { tierRule } from '@/domain/tiers';
+import { hourMs, inDayRange } from '@/domain/time';
+import type { TierName } from '@/api/contract/common';
 import type { MockEnv } from '../env';
+import { toIso } from '../convert';
+import { conflict, notFound } from '../http-error';
+import { newestFirst, pageOf } from '../paging';
+import { reconciliationView } from '../views';
+import { currentUser } from './session';
+import { routeHandler } from './route';
 
-export const reconciliationsHandlers = (_env: MockEnv): HttpHandler[] => [];
+/** The user's records in a period, newest first. */
+export function reconciliationsOf(env: MockEnv, from?: string, to?: string) {
+  const user = currentUser(env);
+  const rows = env.db.reconciliation.findMany({ where: { userId: { equals: user.id } } }).filter((row) => inDayRange(row.timestamp, from, to));
+  return newestFirst(rows, (row) => row.timestamp);
+}
+
+export function reconciliationSummary(env: MockEnv, from?: string, to?: string) {
+  const rows = reconciliationsOf(env, from, to);
+  const count = (state: string) => rows.filter((row) => row.state === state).length;
+  const latest = rows[0];
+  return {
+    counts: { matched: count('MATCHED'), discrepancy: count('DISCREPANCY'), unmatched: count('UNMATCHED') },
+    lastTx: latest ? { exchange: latest.exchangeId, amount: latest.amount, tx: latest.txHash, timestamp: toIso(latest.timestamp) } : null,
+  };
+}
+
+export const reconciliationsHandlers = (env: MockEnv) => {
+  const disputedIds = () => new Set(env.db.dispute.getAll().map((dispute) => dispute.reconciliationId));
+  return [
+    routeHandler(routes.listReconciliations, env, ({ query }) => {
+      const disputed = disputedIds();
+      const rows = reconciliationsOf(env, query.from, query.to).filter((row) => !query.state || row.state === query.state);
+      return pageOf(rows.map((row) => reconciliationView(row, disputed.has(row.id))), query);
+    }),
+    routeHandler(routes.getReconciliationSummary, env, ({ query }) => reconciliationSummary(env, query.from, query.to)),
+    routeHandler(routes.createDispute, env, ({ params, body }) => {
+      const user = currentUser(env);
+      const record = env.db.reconciliation.findFirst({ where: { id: { equals: params.id }, userId: { equals: user.id } } });
+      if (!record) throw notFound(`No reconciliation record ${params.id}`);
+      if (record.state !== 'DISCREPANCY') throw conflict('Only records in DISCREPANCY can be disputed', 'not_disputable');
+      if (env.db.dispute.findFirst({ where: { reconciliationId: { equals: record.id } } })) throw conflict('This record is already disputed', 'already_disputed');
+      const slaHours = tierRule(user.tier as TierName).disputeSlaHours;
+      const createdAt = env.now();
+      const dispute = env.db.dispute.create({ id: `dsp-${crypto.randomUUID()}`, reconciliationId: record.id, reason: body.reason, createdAt, slaHours });
+      return { id: dispute.id, reconciliationId: record.id, reason: dispute.reason, createdAt: toIso(createdAt), respondBy: toIso(createdAt + slaHours * hourMs), slaHours };
+    }),
+  ];
+};

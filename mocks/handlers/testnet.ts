@@ -1,5 +1,39 @@
 import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
+import { addMoney, percentOf } from '@/domain/money';
+import { uidLinkStatusAt } from '@/domain/uidLinks';
 import type { MockEnv } from '../env';
+import { unprocessable } from '../http-error';
+import { randomTxHash } from '../random';
+import { currentUser } from './session';
+import { routeHandler } from './route';
+
+const randomAmount = (min: number, max: number) => Math.round((min + Math.random() * (max - min)) * 100) / 100;
 
 /** Endpoints only the testnet sandbox answers. */
-export const testnetOnlyHandlers = (_env: MockEnv): HttpHandler[] => [];
+export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
+  routeHandler(routes.simulateFees, env, () => {
+    const now = env.now();
+    const user = currentUser(env);
+    const approved = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } }).filter((link) => uidLinkStatusAt(link, now).status === 'APPROVED');
+    if (approved.length === 0) throw unprocessable('Link a demo exchange account and wait for its approval first', 'no_approved_links');
+    let added = 0;
+    approved.forEach((link, index) => {
+      const gross = randomAmount(5, 40);
+      const net = percentOf(gross, 0.9);
+      added = addMoney(added, net);
+      env.db.accrual.create({ id: `acc-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, gross, net, status: 'NEW', accrualAt: now - index });
+      env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, state: 'MATCHED', txHash: randomTxHash(), sourceLabel: 'Exchange-Paid', amount: net, timestamp: now - index });
+    });
+    const balance = env.db.balance.findFirst({ where: { userId: { equals: user.id } } });
+    const claimable = addMoney(balance?.claimable ?? 0, added);
+    const totalEarned = addMoney(balance?.totalEarned ?? 0, added);
+    if (balance) env.db.balance.update({ where: { userId: { equals: user.id } }, data: { claimable, totalEarned } });
+    else env.db.balance.create({ userId: user.id, claimable, totalEarned });
+    return { accrualsCreated: approved.length, reconciliationsCreated: approved.length, claimableAdded: added };
+  }),
+  routeHandler(routes.resetTestnet, env, () => {
+    env.reset();
+    return { reset: true as const };
+  }),
+];

@@ -1,4 +1,26 @@
-import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
+import { isSameLink } from '@/domain/uidLinks';
 import type { MockEnv } from '../env';
+import { conflict, notFound } from '../http-error';
+import { newestFirst } from '../paging';
+import { uidLinkView } from '../views';
+import { currentUser } from './session';
+import { routeHandler } from './route';
 
-export const uidLinksHandlers = (_env: MockEnv): HttpHandler[] => [];
+export const uidLinksHandlers = (env: MockEnv) => [
+  routeHandler(routes.listUidLinks, env, () => {
+    const user = currentUser(env);
+    const links = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } });
+    return newestFirst(links, (link) => link.createdAt).map((link) => uidLinkView(link, env.now()));
+  }),
+  routeHandler(routes.createUidLink, env, ({ body }) => {
+    const user = currentUser(env);
+    if (!env.db.exchange.findFirst({ where: { id: { equals: body.exchangeId } } })) throw notFound(`Unknown exchange ${body.exchangeId}`);
+    const existing = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } });
+    if (existing.some((link) => isSameLink(link, body))) {
+      throw conflict('This UID is already linked to the selected exchange.', 'already_linked');
+    }
+    const link = env.db.uidLink.create({ id: `link-${crypto.randomUUID()}`, userId: user.id, exchangeId: body.exchangeId, uid: body.uid, createdAt: env.now() });
+    return uidLinkView(link, env.now());
+  }),
+];
