@@ -1,4 +1,24 @@
-import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
+import type { Deal } from '@/api/contract/deals';
+import { displayedDealRate, isDealOpen, standardDealRate } from '@/domain/deals';
 import type { MockEnv } from '../env';
+import { routeHandler } from './route';
 
-export const dealsHandlers = (_env: MockEnv): HttpHandler[] => [];
+export const dealsHandlers = (env: MockEnv) => [
+  routeHandler(routes.listDeals, env, ({ query }) => {
+    const deals: Deal[] = [...env.db.deal.getAll()]
+      .sort((a, b) => a.order - b.order)
+      .filter((row) => !query.region || row.regions.includes(query.region))
+      .map((row) => ({
+        id: row.id,
+        exchange: row.exchange,
+        gross: row.gross,
+        rate: displayedDealRate(row.gross),
+        standardRate: standardDealRate(row.gross),
+        open: isDealOpen(row.gross),
+        regions: row.regions as Deal['regions'],
+        notes: row.notes,
+      }));
+    return query.sort === 'name' ? deals.sort((a, b) => a.exchange.localeCompare(b.exchange)) : deals.sort((a, b) => b.rate - a.rate || a.exchange.localeCompare(b.exchange));
+  }),
+];

@@ -1,4 +1,36 @@
-import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
+import { applyDelta, demoEarnRange, grantablePoints, weekStart } from '@/domain/points';
+import type { PointsEntry } from '@/api/contract/points';
 import type { MockEnv } from '../env';
+import { toIso } from '../convert';
+import { unprocessable } from '../http-error';
+import { newestFirst, pageOf } from '../paging';
+import { currentUser } from './session';
+import { routeHandler } from './route';
 
-export const pointsHandlers = (_env: MockEnv): HttpHandler[] => [];
+const entryView = (row: { id: string; at: number; source: string; delta: number; balance: number; note: string }): PointsEntry => ({
+  id: row.id, date: toIso(row.at), source: row.source as PointsEntry['source'], delta: row.delta, balance: row.balance, note: row.note,
+});
+
+export const pointsHandlers = (env: MockEnv) => [
+  routeHandler(routes.listPointsHistory, env, ({ query }) => {
+    const user = currentUser(env);
+    return pageOf(newestFirst(env.db.pointsEntry.findMany({ where: { userId: { equals: user.id } } }), (row) => row.at).map(entryView), query);
+  }),
+  routeHandler(routes.earnPoints, env, ({ body }) => {
+    const now = env.now();
+    const user = currentUser(env);
+    const since = weekStart(now);
+    const earnedThisWeek = env.db.pointsEntry
+      .findMany({ where: { userId: { equals: user.id }, source: { equals: body.source } } })
+      .filter((entry) => entry.at >= since && entry.delta > 0)
+      .reduce((sum, entry) => sum + entry.delta, 0);
+    const wished = demoEarnRange.min + Math.floor(Math.random() * (demoEarnRange.max - demoEarnRange.min + 1));
+    const delta = grantablePoints(body.source, wished, earnedThisWeek);
+    if (delta === 0) throw unprocessable(`The weekly cap for ${body.source} points is reached`, 'weekly_cap_reached');
+    const balance = applyDelta(user.oCTOSSPoints, delta);
+    env.db.user.update({ where: { id: { equals: user.id } }, data: { oCTOSSPoints: balance } });
+    const entry = env.db.pointsEntry.create({ id: `pts-${crypto.randomUUID()}`, userId: user.id, at: now, source: body.source, delta, balance, note: 'Demo points' });
+    return entryView(entry);
+  }),
+];

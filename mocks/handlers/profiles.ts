@@ -1,4 +1,29 @@
-import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
+import { toDay } from '@/domain/time';
 import type { MockEnv } from '../env';
+import { notFound } from '../http-error';
+import { newestFirst } from '../paging';
+import { routeHandler } from './route';
 
-export const profilesHandlers = (_env: MockEnv): HttpHandler[] => [];
+const snapshotStatus = { MATCHED: 'Matched', DISCREPANCY: 'Discrepancy', UNMATCHED: 'Pending' } as const;
+
+export const profilesHandlers = (env: MockEnv) => [
+  routeHandler(routes.getProfile, env, ({ params }) => {
+    const code = params.code.trim().toUpperCase();
+    const profile = env.db.referralProfile.getAll().find((row) => row.code.toUpperCase() === code);
+    if (!profile) throw notFound('No profile for this code');
+    const metrics = env.db.proofMetrics.findFirst({ where: { id: { equals: 'current' } } });
+    const records = newestFirst(env.db.reconciliation.findMany({ where: { userId: { equals: profile.userId } } }), (row) => row.timestamp);
+    const initials = profile.displayName.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+    return {
+      code: profile.code,
+      name: profile.displayName,
+      avatar: initials,
+      verified: profile.verified,
+      recentClaims: profile.recentClaims,
+      medianClaimTimeSeconds: metrics?.medianClaimTimeSeconds ?? 0,
+      discrepancyRate: metrics?.discrepancyRate ?? 0,
+      snapshots: records.slice(0, 3).map((row) => ({ exchange: row.exchangeId, date: toDay(row.timestamp), status: snapshotStatus[row.state as keyof typeof snapshotStatus] })),
+    };
+  }),
+];

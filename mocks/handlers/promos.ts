@@ -1,4 +1,31 @@
-import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
 import type { MockEnv } from '../env';
+import { notFound } from '../http-error';
+import { promoView } from '../views';
+import { routeHandler } from './route';
 
-export const promosHandlers = (_env: MockEnv): HttpHandler[] => [];
+export const promosHandlers = (env: MockEnv) => {
+  const setSaved = (id: string, isSaved: boolean) => {
+    const updated = env.db.promo.update({ where: { id: { equals: id } }, data: { isSaved } });
+    if (!updated) throw notFound(`No promo ${id}`);
+    return promoView(updated, env.now());
+  };
+  return [
+    routeHandler(routes.listPromos, env, ({ query }) =>
+      env.db.promo
+        .getAll()
+        .map((row) => promoView(row, env.now()))
+        .filter(
+          (promo) =>
+            (query.includeExpired || promo.status !== 'expired') &&
+            (!query.region || promo.region === query.region) &&
+            (!query.type || promo.type === query.type) &&
+            (!query.exchangeId || promo.exchange === query.exchangeId) &&
+            (query.saved === undefined || promo.isSaved === query.saved),
+        )
+        .sort((a, b) => Date.parse(a.expiry) - Date.parse(b.expiry)),
+    ),
+    routeHandler(routes.savePromo, env, ({ params }) => setSaved(params.id, true)),
+    routeHandler(routes.unsavePromo, env, ({ params }) => setSaved(params.id, false)),
+  ];
+};
