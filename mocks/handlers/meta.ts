@@ -1,4 +1,9 @@
 import type { HttpHandler } from 'msw';
+import { routes } from '@/api/contract/routes';
 import type { MockEnv } from '../env';
+import { routeHandler } from './route';
 
-export const metaHandlers = (_env: MockEnv): HttpHandler[] => [];
+/** The committed openapi.json (npm run contract), loaded only when asked for. */
+export const metaHandlers = (env: MockEnv): HttpHandler[] => [
+  routeHandler(routes.getOpenApi, env, async () => (await import('../../openapi.json')).default as Record<string, unknown>),
+];

@@ -1,14 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/api/contract/routes';
+import type { RouteDef } from '@/api/contract/route';
 import { errorBodySchema } from '@/api/errors';
 import { fillPath } from '@/api/endpoints';
 import { snapshot } from '@mocks/persist';
 import { transports, type Send } from './transports';
 import type { MockEnv } from '@mocks/env';
 
-const entries = Object.entries(routes);
-const getsWithoutParams = entries.filter(([, route]) => route.method === 'get' && !route.params && route.group !== 'testnet');
+const entries = Object.entries(routes) as [string, RouteDef][];
+const getsWithoutParams = entries.filter(([, route]) => route.method === 'get' && !route.params && route.group !== 'testnet' && route.group !== 'meta');
 
 describe.each(transports)('the route table against $name', (transport) => {
   let env: MockEnv;

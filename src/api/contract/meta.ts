@@ -1,2 +1,13 @@
-// The OpenAPI document route (group 'meta'); filled in by the OpenAPI work.
-export const metaRoutes = {};
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+export const metaRoutes = {
+  getOpenApi: defineRoute({
+    group: 'meta',
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI 3.1 document',
+    response: z.record(z.string(), z.unknown()),
+    errors: [],
+  }),
+};

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { routes } from '@/api/contract/routes';
+import type { RouteDef } from '@/api/contract/route';
+import { errorBodySchema } from '@/api/errors';
+import { createSchemaCollector } from './schemas';
+
+type Json = Record<string, unknown>;
+export type Examples = Partial<Record<string, unknown>>;
+
+const statusText: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content', 400: 'Invalid input (fieldErrors per field)', 404: 'Not found', 409: 'Conflict with the current state', 422: 'Breaks a business rule', 500: 'Server error' };
+
+/** The OpenAPI 3.1 document of the route table; `examples` are response bodies by route name. */
+export function buildOpenApi(examples: Examples = {}): Json {
+  const { convert, components } = createSchemaCollector();
+  const errorRef = convert(errorBodySchema, 'output');
+  const paths: Record<string, Record<string, Json>> = {};
+
+  for (const [name, route] of Object.entries(routes) as [string, RouteDef][]) {
+    const parameters: Json[] = [];
+    for (const [location, schema] of [['path', route.params], ['query', route.query]] as const) {
+      if (!schema) continue;
+      const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
+      for (const [param, paramSchema] of Object.entries(shape)) {
+        parameters.push({ name: param, in: location, required: location === 'path' || !paramSchema.safeParse(undefined).success, schema: convert(paramSchema, 'input') });
+      }
+    }
+    if (route.idempotent) {
+      parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, description: 'One key per user action: a repeated key replays the first answer; the same key with another body is a 422.', schema: { type: 'string', minLength: 1, maxLength: 200 } });
+    }
+    const success = route.status ?? 200;
+    const mediaType = route.produces ?? 'application/json';
+    const example = examples[name];
+    const responses: Record<string, Json> = {
+      [success]: {
+        description: statusText[success] ?? 'OK',
+        ...(success === 204 ? {} : { content: { [mediaType]: { schema: convert(route.response, 'output'), ...(example === undefined ? {} : { example }) } } }),
+      },
+    };
+    for (const status of [...route.errors, 500]) {
+      responses[status] = { description: statusText[status] ?? 'Error', content: { 'application/json': { schema: errorRef } } };
+    }
+    paths[route.path] ??= {};
+    paths[route.path]![route.method] = {
+      operationId: name,
+      tags: [route.group],
+      summary: route.summary,
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'input') } } } } : {}),
+      responses,
+    };
+  }
+
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'OCTOSS API',
+      version: '1.0.0',
+      description: 'Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }. Lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals.',
+    },
+    servers: [{ url: '/', description: 'The same origin as the app (or the mock server: npm run mock-server)' }],
+    paths,
+    components: { schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))) },
+  };
+}
