@@ -1,9 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { toast } from '@/lib/toast';
+import { i18next } from '@/i18n';
 
-/** A query or mutation that wants a toast on failure says so in its meta. */
-export type ErrorToastMeta = { errorToast?: { title: string; description?: string } };
+/** A query or mutation that wants a toast on failure names its texts (i18n keys) in its meta. */
+export type ErrorToastMeta = { errorToast?: { titleKey: string; descriptionKey?: string } };
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,7 +14,9 @@ declare module '@tanstack/react-query' {
 }
 
 function toastFor(meta: ErrorToastMeta | undefined) {
-  if (meta?.errorToast) toast({ ...meta.errorToast, severity: 'error' });
+  if (!meta?.errorToast) return;
+  const { titleKey, descriptionKey } = meta.errorToast;
+  toast({ title: i18next.t(titleKey), description: descriptionKey && i18next.t(descriptionKey), severity: 'error' });
 }
 
 export function createQueryClient(): QueryClient {

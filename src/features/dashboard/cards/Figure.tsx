@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** A label over a value, inside a dashboard card. */
+export function Figure({ label, value, large = false }: { label: string; value: ReactNode; large?: boolean }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant={large ? 'h4' : 'h6'} component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+    </Box>
+  );
+}

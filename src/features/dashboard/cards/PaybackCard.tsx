@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DashboardSummary } from '@/api/contract/dashboard';
+import { ExchangeName } from '@/components/ExchangeName';
+import { Money } from '@/components/Money';
+import { DashboardCard } from './DashboardCard';
+import { Figure } from './Figure';
+
+export function PaybackCard({ payback }: { payback: DashboardSummary['payback'] }) {
+  const { t } = useTranslation('dashboard');
+  const latest = [...payback.linked].sort((a, b) => (b.lastAccrualAt ?? '').localeCompare(a.lastAccrualAt ?? ''))[0];
+  return (
+    <DashboardCard
+      title={t('payback.title')}
+      badge={!latest?.lastNet ? <Chip size="small" variant="outlined" label={t('payback.newAccountOnly')} /> : undefined}
+      actions={
+        <>
+          <Button component={RouterLink} to="/app/payback?onboard=true" variant="contained" size="small">{t('payback.add')}</Button>
+          <Button component={RouterLink} to="/app/payback" size="small">{t('payback.open')}</Button>
+        </>
+      }
+    >
+      <Figure label={t('payback.connected')} value={payback.linked.length} large />
+      {latest && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('payback.latest')} <strong><ExchangeName id={latest.exchange} /></strong>
+          {latest.lastNet !== null && <> · <Money value={latest.lastNet} signed /></>}
+        </Typography>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DashboardSummary } from '@/api/contract/dashboard';
+import { ExchangeName } from '@/components/ExchangeName';
+import { DashboardCard } from './DashboardCard';
+import { Figure } from './Figure';
+
+export function PromosCard({ promos }: { promos: DashboardSummary['promos'] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardCard
+      title={t('promos.title')}
+      // The spec fixes this badge's text.
+      badge={<Chip size="small" color="warning" variant="outlined" label={t('promos.expiring')} />}
+      actions={
+        <>
+          <Button component={RouterLink} to="/app/promos" variant="contained" size="small">{t('promos.open')}</Button>
+          <Button component={RouterLink} to="/app/promos?tab=alerts" size="small">{t('promos.alerts')}</Button>
+        </>
+      }
+    >
+      <Figure label={t('promos.active')} value={promos.activeCount} />
+      <List dense disablePadding>
+        {promos.items.map((promo) => (
+          <ListItem key={promo.id} disableGutters>
+            <ListItemText primary={promo.title} secondary={<ExchangeName id={promo.exchange} />} />
+          </ListItem>
+        ))}
+      </List>
+    </DashboardCard>
+  );
+}

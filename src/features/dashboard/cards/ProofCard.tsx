@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DashboardSummary } from '@/api/contract/dashboard';
+import { ExchangeName } from '@/components/ExchangeName';
+import { DashboardCard } from './DashboardCard';
+
+export function ProofCard({ proof }: { proof: DashboardSummary['proof'] }) {
+  const { t } = useTranslation('dashboard');
+  const noDiscrepancy = proof.counts.discrepancy === 0;
+  return (
+    <DashboardCard
+      title={t('proof.title')}
+      actions={
+        <>
+          <Button component={RouterLink} to="/app/trustboard" variant="contained" size="small">{t('proof.open')}</Button>
+          <Button component={RouterLink} to="/app/trustboard?filter=discrepancy" size="small" disabled={noDiscrepancy} color="warning">{t('proof.dispute')}</Button>
+        </>
+      }
+    >
+      <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+        {(['matched', 'discrepancy', 'unmatched'] as const).map((state) => (
+          <Stack key={state} direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography component="dt" color="text.secondary">{t(`proof.${state}`)}</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{proof.counts[state]}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      {proof.lastTx && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('proof.lastTx')} <ExchangeName id={proof.lastTx.exchange} /> · <code>{proof.lastTx.tx ? proof.lastTx.tx.slice(0, 10) : t('proof.pending')}</code>
+        </Typography>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DashboardSummary } from '@/api/contract/dashboard';
+import { formatInteger } from '@/domain/format';
+import { useLocale } from '@/lib/useLocale';
+import { DashboardCard } from './DashboardCard';
+import { Figure } from './Figure';
+
+export function TierCard({ tier }: { tier: DashboardSummary['tier'] }) {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  return (
+    <DashboardCard
+      title={t('tier.title')}
+      actions={
+        <>
+          <Button component={RouterLink} to="/app/value-zone" variant="contained" size="small">{t('tier.open')}</Button>
+          <Button component={RouterLink} to="/app/value-zone?tab=guide" size="small">{t('tier.guide')}</Button>
+        </>
+      }
+    >
+      <Stack direction="row" spacing={3}>
+        <Figure label={t('tier.tier')} value={t(`tier.names.${tier.tier}`)} />
+        <Figure label={t('tier.points')} value={formatInteger(tier.points, locale)} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} id="tier-progress-label">
+        {t('tier.progress', { percent: tier.nextTierPct })}
+      </Typography>
+      <LinearProgress variant="determinate" value={tier.nextTierPct} aria-labelledby="tier-progress-label" sx={{ mt: 0.75, height: 8, borderRadius: 4 }} />
+    </DashboardCard>
+  );
+}
