@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { exchangesQuery, sessionQuery } from '@/api/sharedQueries';
+import { createUidLinkSchema, type CreateUidLink } from '@/api/contract/uid-links';
+import { isApiError } from '@/api/errors';
+import { displayedPaybackRate } from '@/domain/tiers';
+import { toast } from '@/lib/toast';
+import { useCreateUidLink } from './api';
+
+/** Exchange + UID, validated with the contract's schema (the server uses the same one). */
+export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const { t } = useTranslation('payback');
+  const { data: exchanges = [] } = useQuery(exchangesQuery);
+  const { data: me } = useQuery(sessionQuery);
+  const create = useCreateUidLink();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const selectRef = useRef<HTMLElement>(null);
+  const { control, handleSubmit, reset, formState } = useForm<CreateUidLink>({ resolver: zodResolver(createUidLinkSchema), defaultValues: { exchangeId: '', uid: '' } });
+  const [exchangeId, uid] = useWatch({ control, name: ['exchangeId', 'uid'] });
+
+  useEffect(() => {
+    if (!focusOnMount) return;
+    cardRef.current?.scrollIntoView({ block: 'center' });
+    selectRef.current?.focus();
+  }, [focusOnMount]);
+
+  const submit = handleSubmit(
+    (values) =>
+      create.mutateAsync(values).then(
+        () => {
+          toast({ title: t('toast.submitted.title'), description: t('toast.submitted.description') });
+          reset();
+        },
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 409) toast({ title: t('toast.alreadyLinked.title'), description: t('toast.alreadyLinked.description'), severity: 'error' });
+          else toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error' });
+        },
+      ),
+    () => toast({ title: t('toast.validation.title'), description: t('toast.validation.description'), severity: 'error' }),
+  );
+
+  return (
+    <Card component="section" aria-labelledby="link-title" ref={cardRef} id="link-exchange">
+      <CardContent>
+        <Typography id="link-title" variant="h6" component="h2">{t('form.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>{t('form.subtitle')}</Typography>
+        <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <Controller
+            name="exchangeId"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={selectRef}
+                select
+                label={t('form.exchange')}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error ? t('form.exchangeRequired') : ' '}
+                sx={{ minWidth: 240 }}
+              >
+                {exchanges.filter((exchange) => exchange.isActive).map((exchange) => (
+                  <MenuItem key={exchange.id} value={exchange.id}>
+                    {t('form.option', { name: exchange.displayName, rate: me ? displayedPaybackRate(exchange.paybackRate, me.tier) : exchange.paybackRate * 100 })}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="uid"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(fieldState.error)} helperText={fieldState.error ? t('form.uidInvalid') : t('form.uidHelp')} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { maxLength: 64, inputMode: 'text' } }} />
+            )}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!exchangeId || !uid.trim() || formState.isSubmitting} sx={{ height: 56, flexShrink: 0 }}>
+            {formState.isSubmitting ? t('form.submitting') : t('form.submit')}
+          </Button>
+        </Stack>
+        <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>{t('form.eligibility')}</Alert>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { exchangesQuery, sessionQuery } from '@/api/sharedQueries';
+import type { UidLink } from '@/api/contract/uid-links';
+import { DataTable } from '@/components/DataTable';
+import { DateTime } from '@/components/DateTime';
+import { ExchangeName } from '@/components/ExchangeName';
+import { StatusChip } from '@/components/StatusChip';
+import { displayedPaybackRate } from '@/domain/tiers';
+import { uidLinksQuery } from './api';
+
+const tones = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
+
+/** Shown only once links exist; PENDING rows turn APPROVED by themselves (the query polls). */
+export function LinkedAccounts() {
+  const { t } = useTranslation('payback');
+  const { data: links = [] } = useQuery(uidLinksQuery);
+  const { data: exchanges = [] } = useQuery(exchangesQuery);
+  const { data: me } = useQuery(sessionQuery);
+  if (links.length === 0) return null;
+  const rate = (link: UidLink) => {
+    const exchange = exchanges.find((candidate) => candidate.id === link.exchange);
+    return exchange && me ? `${displayedPaybackRate(exchange.paybackRate, me.tier).toFixed(1)}%` : '—';
+  };
+  return (
+    <section aria-labelledby="linked-title">
+      <Typography id="linked-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('linked.title')}</Typography>
+      <DataTable
+        caption={t('linked.title')}
+        rows={links}
+        rowKey={(link) => link.id}
+        emptyText=""
+        columns={[
+          { key: 'exchange', header: t('linked.exchange'), render: (link) => <ExchangeName id={link.exchange} /> },
+          { key: 'uid', header: t('linked.uid'), render: (link) => <code>{link.uid}</code> },
+          {
+            key: 'status',
+            header: t('linked.status'),
+            render: (link) => (
+              <>
+                <StatusChip tone={tones[link.status]} label={t(`linked.statuses.${link.status}`)} />
+                {link.rejection && <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>{t('linked.rejected')}</Typography>}
+              </>
+            ),
+          },
+          { key: 'date', header: t('linked.date'), render: (link) => <DateTime value={link.createdAt} /> },
+          { key: 'rate', header: t('linked.rate'), align: 'right', render: rate },
+        ]}
+      />
+    </section>
+  );
+}
