@@ -1,0 +1,27 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/StatCard';
+import type { Period } from '@/domain/period';
+import { summaryQuery } from './api';
+
+const cards = [
+  { state: 'matched', tone: 'success' },
+  { state: 'discrepancy', tone: 'warning' },
+  { state: 'unmatched', tone: 'default' },
+] as const;
+
+export function CountCards({ period }: { period: Period | null }) {
+  const { t } = useTranslation('trustboard');
+  const { data } = useQuery(summaryQuery(period));
+  return (
+    <Grid container spacing={2}>
+      {cards.map(({ state, tone }) => (
+        <Grid key={state} size={{ xs: 12, sm: 4 }}>
+          <StatCard label={t(`counts.${state}.label`)} value={data ? data.counts[state] : <Skeleton width={60} />} hint={t(`counts.${state}.hint`)} tone={tone} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { sessionQuery } from '@/api/sharedQueries';
+import { createDisputeSchema, type Reconciliation } from '@/api/contract/reconciliations';
+import { tierRule } from '@/domain/tiers';
+import { toast } from '@/lib/toast';
+import { useCreateDispute } from './api';
+
+/** Report Issue on a DISCREPANCY row: a reason, answered within the tier's dispute SLA. */
+export function DisputeDialog({ record, onClose }: { record: Reconciliation | null; onClose: () => void }) {
+  const { t } = useTranslation('trustboard');
+  const { data: me } = useQuery(sessionQuery);
+  const dispute = useCreateDispute();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState(false);
+  const slaHours = tierRule(me?.tier ?? 'Bronze').disputeSlaHours;
+  const close = () => {
+    setReason('');
+    setError(false);
+    onClose();
+  };
+  const submit = () => {
+    if (!record) return;
+    if (!createDisputeSchema.safeParse({ reason }).success) return setError(true);
+    dispute.mutate(
+      { id: record.id, reason },
+      {
+        onSuccess: () => {
+          toast({ title: t('dispute.sent.title'), description: t('dispute.sent.description', { hours: slaHours }) });
+          close();
+        },
+        onError: () => toast({ title: t('dispute.failed'), severity: 'error' }),
+      },
+    );
+  };
+  return (
+    <Dialog open={Boolean(record)} onClose={close} aria-labelledby="dispute-title" fullWidth maxWidth="sm">
+      <DialogTitle id="dispute-title">{t('dispute.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('dispute.sla', { hours: slaHours })}</DialogContentText>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={3}
+          label={t('dispute.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={error}
+          helperText={error ? t('dispute.reasonError') : t('dispute.reasonHelp')}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('dispute.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={dispute.isPending}>{t('dispute.submit')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

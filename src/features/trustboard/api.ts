@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/endpoints';
+import type { Period } from '@/domain/period';
+
+type Filters = { page: number; discrepancyOnly: boolean; period: Period | null };
+
+export const reconciliationsQuery = ({ page, discrepancyOnly, period }: Filters) =>
+  queryOptions({
+    queryKey: ['reconciliations', 'list', { page, discrepancyOnly, period }],
+    queryFn: () => api.listReconciliations({ query: { page, pageSize: 20, ...(discrepancyOnly ? { state: 'DISCREPANCY' as const } : {}), ...(period ?? {}) } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const summaryQuery = (period: Period | null) =>
+  queryOptions({ queryKey: ['reconciliations', 'summary', period], queryFn: () => api.getReconciliationSummary({ query: period ?? {} }) });
+
+export function useCreateDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.createDispute({ params: { id }, body: { reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reconciliations'] }),
+  });
+}
