@@ -1,5 +1,95 @@
-import { ComingSoonPage } from '@/components/ComingSoonPage';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DemoBadge } from '@/components/DemoBadge';
+import { ErrorState } from '@/components/ErrorState';
+import { Money } from '@/components/Money';
+import { PageMeta } from '@/components/PageMeta';
+import { canClaim } from '@/domain/payouts';
+import { balanceQuery, payoutsQuery } from './api';
+import { ClaimDialog } from './ClaimDialog';
+import { ExportCard } from './ExportCard';
+import { PayoutHistory } from './PayoutHistory';
+import { ScheduleCard } from './ScheduleCard';
+import { WalletCard } from './WalletCard';
+
+const tabs = ['claimable', 'processing', 'history'] as const;
+type TabName = (typeof tabs)[number];
 
 export default function PayoutsPage() {
-  return <ComingSoonPage pageKey="payouts" />;
+  const { t } = useTranslation(['payouts', 'common']);
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'claimable';
+  const [claiming, setClaiming] = useState(false);
+  const balance = useQuery(balanceQuery);
+  const completed = useQuery(payoutsQuery('COMPLETED', 1));
+  const claimable = balance.data?.claimable ?? 0;
+  const claimButton = (label: string) => (
+    <Button variant="contained" size="large" onClick={() => setClaiming(true)} disabled={!balance.data || !canClaim(claimable)}>{label}</Button>
+  );
+
+  return (
+    <>
+      <PageMeta title={t('common:pages.payouts.title')} description={t('common:pages.payouts.description')} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem', mr: 1 }}>{t('title')}</Typography>
+        <DemoBadge label={t('badges.demo')} />
+        <DemoBadge label={t('badges.sandbox')} tone="warning" />
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card component="section" aria-labelledby="balance-title" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography id="balance-title" variant="h6" component="h2">{t('balance.title')}</Typography>
+              {balance.isError ? (
+                <ErrorState title={t('balance.error')} onRetry={() => void balance.refetch()} />
+              ) : (
+                <Typography variant="h3" component="p" sx={{ my: 2, fontVariantNumeric: 'tabular-nums' }}>
+                  {balance.data ? <Money value={claimable} /> : <Skeleton width={200} />}
+                </Typography>
+              )}
+              {claimButton(t('balance.claim'))}
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{t('balance.minimum')}</Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}><ScheduleCard /></Grid>
+      </Grid>
+
+      <Tabs value={tab} onChange={(_, value: TabName) => setParams(value === 'claimable' ? {} : { tab: value })} aria-label={t('tabs.label')} sx={{ mt: 3, mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
+        <Tab value="claimable" label={t('tabs.claimable')} id="tab-claimable" aria-controls="panel-claimable" />
+        <Tab value="processing" label={t('tabs.processing')} id="tab-processing" aria-controls="panel-processing" />
+        <Tab value="history" label={t('tabs.completed', { count: completed.data?.total ?? 0 })} id="tab-history" aria-controls="panel-history" />
+      </Tabs>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'claimable' && (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography>{t('tabs.claimableText')}</Typography>
+              <Typography variant="h5" component="p" sx={{ my: 1 }}><Money value={claimable} /></Typography>
+              {claimButton(t('tabs.claimNow'))}
+            </CardContent>
+          </Card>
+        )}
+        {tab === 'processing' && <PayoutHistory status="PROCESSING" />}
+        {tab === 'history' && <PayoutHistory status="COMPLETED" />}
+      </div>
+
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 6 }}><WalletCard /></Grid>
+        <Grid size={{ xs: 12, md: 6 }}><ExportCard /></Grid>
+      </Grid>
+      {balance.data && claiming && <ClaimDialog open balance={balance.data} onClose={() => setClaiming(false)} />}
+    </>
+  );
 }

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Balance } from '@/api/contract/payouts';
+import { isApiError } from '@/api/errors';
+import { formatUsd } from '@/domain/format';
+import { claimProblem } from '@/domain/payouts';
+import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/useLocale';
+import { useClaim } from './api';
+
+type Props = { open: boolean; balance: Balance; onClose: () => void };
+
+/** Amount, network, gas, time and the sandbox warning; Confirm Claim sends one claim per key. */
+export function ClaimDialog({ open, balance, onClose }: Props) {
+  const { t } = useTranslation('payouts');
+  const locale = useLocale();
+  const claim = useClaim();
+  const [amount, setAmount] = useState(String(balance.claimable));
+  // One key per opening of the dialog: repeated clicks on Confirm replay instead of paying twice.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const value = Number(amount);
+  const problem = Number.isFinite(value) && amount.trim() !== '' ? claimProblem(value, balance.claimable) : 'below_minimum';
+
+  const close = () => {
+    setAmount(String(balance.claimable));
+    setIdempotencyKey(crypto.randomUUID());
+    onClose();
+  };
+  const confirm = () => {
+    if (problem || claim.isPending) return;
+    claim.mutate(
+      { amount: Math.round(value * 100) / 100, idempotencyKey },
+      {
+        onSuccess: ({ payout }) => {
+          toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: payout.amount.toFixed(2), tx: payout.txId }) });
+          close();
+        },
+        onError: (error) => toast({ title: t('claim.failed'), description: isApiError(error) ? error.message : undefined, severity: 'error' }),
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="claim-title" fullWidth maxWidth="xs">
+      <DialogTitle id="claim-title">{t('claim.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('claim.amount')}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            type="number"
+            error={Boolean(problem)}
+            helperText={problem ? t(`claim.problems.${problem}`, { minimum: formatUsd(balance.minimumClaim, locale) }) : t('claim.available', { amount: balance.claimable.toFixed(2) })}
+            slotProps={{ input: { endAdornment: <InputAdornment position="end">USDT</InputAdornment> }, htmlInput: { min: balance.minimumClaim, max: balance.claimable, step: 0.01 } }}
+          />
+          <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+            {[
+              [t('claim.network'), balance.networkLabel],
+              [t('claim.gas'), t('claim.gasValue', { amount: formatUsd(balance.gasEstimate, locale) })],
+              [t('claim.time'), t('claim.timeValue')],
+            ].map(([label, text]) => (
+              <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Typography component="dt" color="text.secondary">{label}</Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{text}</Typography>
+              </Stack>
+            ))}
+          </Stack>
+          <Alert severity="warning">{t('claim.sandbox')}</Alert>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('claim.cancel')}</Button>
+        <Button variant="contained" onClick={confirm} disabled={Boolean(problem) || claim.isPending}>{t('claim.confirm')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Payout } from '@/api/contract/payouts';
+import { CopyButton } from '@/components/CopyButton';
+import { DataTable } from '@/components/DataTable';
+import { DateTime } from '@/components/DateTime';
+import { ErrorState } from '@/components/ErrorState';
+import { Money } from '@/components/Money';
+import { StatusChip } from '@/components/StatusChip';
+import { payoutsQuery } from './api';
+
+/** The Completed (or Processing) tab: paged history from the API. */
+export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }) {
+  const { t } = useTranslation('payouts');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Payout | null>(null);
+  const { data, isPending, isError, refetch } = useQuery(payoutsQuery(status, page));
+  if (isPending) return <Skeleton variant="rounded" height={200} />;
+  if (isError) return <ErrorState title={t('history.error')} onRetry={() => void refetch()} />;
+  return (
+    <>
+      <DataTable
+        caption={t('history.caption')}
+        rows={data.items}
+        rowKey={(row) => row.id}
+        emptyText={status === 'PROCESSING' ? t('history.processingEmpty') : t('history.empty')}
+        paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange: setPage, labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }) }}
+        columns={[
+          { key: 'date', header: t('history.date'), render: (row) => <DateTime value={row.timestamp} /> },
+          { key: 'amount', header: t('history.amount'), align: 'right', render: (row) => <Money value={row.amount} /> },
+          {
+            key: 'tx',
+            header: t('history.tx'),
+            render: (row) => (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>{`${row.txId.slice(0, 10)}…`}</Typography>
+                <CopyButton value={row.txId} label={t('history.copy')} />
+              </Stack>
+            ),
+          },
+          { key: 'note', header: t('history.note'), render: (row) => row.note },
+          { key: 'status', header: t('history.status'), render: (row) => <StatusChip tone={row.status === 'COMPLETED' ? 'success' : 'info'} label={t(`history.statuses.${row.status}`)} /> },
+          { key: 'view', header: t('history.view'), render: (row) => <Button size="small" onClick={() => setSelected(row)} aria-label={t('history.viewLabel', { id: row.id })}>{t('history.view')}</Button> },
+        ]}
+      />
+      <Dialog open={Boolean(selected)} onClose={() => setSelected(null)} aria-labelledby="payout-detail-title" fullWidth maxWidth="sm">
+        <DialogTitle id="payout-detail-title">{t('history.detail')}</DialogTitle>
+        {selected && (
+          <DialogContent>
+            <Typography><Money value={selected.amount} /> · {selected.network}</Typography>
+            <Typography sx={{ mt: 1 }}><DateTime value={selected.timestamp} show="both" /></Typography>
+            <Typography component="code" sx={{ display: 'block', mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{selected.txId}</Typography>
+            <Typography sx={{ mt: 1 }} color="text.secondary">{selected.note}</Typography>
+          </DialogContent>
+        )}
+        <DialogActions><Button onClick={() => setSelected(null)}>{t('history.close')}</Button></DialogActions>
+      </Dialog>
+    </>
+  );
+}

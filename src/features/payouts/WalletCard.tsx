@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { walletNetworks, type WalletNetwork } from '@/api/contract/payouts';
+import { addressProblem } from '@/domain/wallet';
+import { toast } from '@/lib/toast';
+import { useUpdateWallet, walletQuery } from './api';
+
+/** The payout wallet; the address is checked with the same rule the server applies. */
+export function WalletCard() {
+  const { t } = useTranslation('payouts');
+  const { data } = useQuery(walletQuery);
+  const update = useUpdateWallet();
+  const [network, setNetwork] = useState<WalletNetwork | null>(null);
+  const [address, setAddress] = useState<string | null>(null);
+  const currentNetwork = network ?? data?.network ?? 'ERC-20';
+  const currentAddress = address ?? data?.address ?? '';
+  const problem = currentAddress.trim() ? addressProblem(currentNetwork, currentAddress) : null;
+  const save = () => {
+    if (!currentAddress.trim() || problem) return;
+    update.mutate(
+      { network: currentNetwork, address: currentAddress.trim() },
+      { onSuccess: () => toast({ title: t('wallet.saved') }), onError: () => toast({ title: t('wallet.failed'), severity: 'error' }) },
+    );
+  };
+  return (
+    <Card component="section" aria-labelledby="wallet-title" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id="wallet-title" variant="h6" component="h2">{t('wallet.title')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{data?.address ? t('wallet.current') : t('wallet.none')}</Typography>
+        <Stack spacing={2}>
+          <TextField select label={t('wallet.network')} value={currentNetwork} onChange={(event) => setNetwork(event.target.value as WalletNetwork)}>
+            {walletNetworks.map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
+          </TextField>
+          <TextField
+            label={t('wallet.address')}
+            value={currentAddress}
+            onChange={(event) => setAddress(event.target.value)}
+            error={Boolean(problem)}
+            helperText={problem ? t(`wallet.problems.${problem}`) : ' '}
+            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+          />
+          <Button variant="contained" onClick={save} disabled={!currentAddress.trim() || Boolean(problem) || update.isPending} sx={{ alignSelf: 'flex-start' }}>{t('wallet.save')}</Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

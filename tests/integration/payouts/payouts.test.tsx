@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import PayoutsPage from '@/features/payouts/PayoutsPage';
+import { currentToasts } from '@/lib/toast';
+import { renderPage } from '../../support/renderPage';
+import { useMockServer } from '../../support/mockServer';
+
+describe('Payouts', () => {
+  const { env } = useMockServer();
+
+  it('claims once even when Confirm Claim is clicked twice, then shows the toast and the new balance', async () => {
+    const user = userEvent.setup();
+    await renderPage(<PayoutsPage />, { path: '/app/payouts' });
+    expect(await screen.findAllByText('376.61 USDT')).not.toHaveLength(0);
+    expect(screen.getByText('Demo Data')).toBeInTheDocument();
+    expect(screen.getByText('Sandbox')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Claim USDT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
+    expect(dialog).toHaveTextContent('Ethereum (ERC-20)');
+    expect(dialog).toHaveTextContent('2-10 minutes');
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '100');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Claim' });
+    await user.dblClick(confirm);
+    await waitFor(() => expect(currentToasts().some((toast) => toast.title === 'Payout Claimed Successfully' && toast.description?.startsWith('100.00 USDT sent'))).toBe(true));
+    expect(await screen.findAllByText('276.61 USDT')).not.toHaveLength(0);
+    expect(env.db.payout.findMany({ where: { note: { equals: 'Sandbox payout' } } })).toHaveLength(1);
+  });
+
+  it('refuses amounts below the minimum in the dialog', async () => {
+    const user = userEvent.setup();
+    await renderPage(<PayoutsPage />, { path: '/app/payouts' });
+    await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '5');
+    expect(within(dialog).getByText('The minimum claim is $10.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm Claim' })).toBeDisabled();
+  });
+
+  it('opens Completed with ?tab=history and shows the empty Processing text', async () => {
+    const user = userEvent.setup();
+    await renderPage(<PayoutsPage />, { path: '/app/payouts?tab=history' });
+    const table = await screen.findByRole('table', { name: 'Payout history' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('tab', { name: 'Completed (3)' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Processing' }));
+    expect(await screen.findByText('No payouts currently processing')).toBeInTheDocument();
+  });
+
+  it('disables Claim USDT at 0', async () => {
+    env.db.balance.update({ where: { userId: { equals: 'user-demo' } }, data: { claimable: 0 } });
+    await renderPage(<PayoutsPage />, { path: '/app/payouts' });
+    await screen.findAllByText('0.00 USDT');
+    expect(screen.getByRole('button', { name: 'Claim USDT' })).toBeDisabled();
+  });
+});
