@@ -5,7 +5,7 @@ import { routeHandler } from './route';
 
 export const exchangesHandlers = (env: MockEnv) => [
   routeHandler(routes.listExchanges, env, () =>
-    env.db.exchange.getAll().map(({ id, name, displayName, paybackRate, referralRate, isActive }) => ({ id, name, displayName, paybackRate, referralRate, isActive })),
+    env.db.exchange.getAll().map(({ id, name, displayName, paybackRate, referralRate, isActive, url }) => ({ id, name, displayName, paybackRate, referralRate, isActive, url })),
   ),
   routeHandler(routes.listExchangeDirectory, env, () =>
     exchangeDirectory.map((entry) => ({ name: entry.name, slug: entry.slug, mono: entry.mono, logo: logoPath(entry) })),

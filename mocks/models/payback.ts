@@ -9,6 +9,7 @@ export const paybackModel = {
     paybackRate: Number,
     referralRate: Number,
     isActive: Boolean,
+    url: String,
   },
   uidLink: {
     id: primaryKey(String),

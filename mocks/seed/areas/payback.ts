@@ -4,9 +4,9 @@ import type { Db } from '../../db';
 
 /** The spec's three demo exchanges: payback 8/6/10%, referral 25/20/30%. */
 function seedExchanges(db: Db) {
-  db.exchange.create({ id: 'cex-a', name: 'CEX-A', displayName: 'CEX-A', paybackRate: 0.08, referralRate: 0.25, isActive: true });
-  db.exchange.create({ id: 'cex-b', name: 'CEX-B', displayName: 'CEX-B', paybackRate: 0.06, referralRate: 0.2, isActive: true });
-  db.exchange.create({ id: 'cex-c', name: 'CEX-C', displayName: 'CEX-C', paybackRate: 0.1, referralRate: 0.3, isActive: true });
+  db.exchange.create({ id: 'cex-a', name: 'CEX-A', displayName: 'CEX-A', paybackRate: 0.08, referralRate: 0.25, isActive: true, url: 'https://cex-a.example.com' });
+  db.exchange.create({ id: 'cex-b', name: 'CEX-B', displayName: 'CEX-B', paybackRate: 0.06, referralRate: 0.2, isActive: true, url: 'https://cex-b.example.com' });
+  db.exchange.create({ id: 'cex-c', name: 'CEX-C', displayName: 'CEX-C', paybackRate: 0.1, referralRate: 0.3, isActive: true, url: 'https://cex-c.example.com' });
 }
 
 const exchangeIds = ['cex-a', 'cex-b', 'cex-c'];

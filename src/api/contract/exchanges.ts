@@ -11,6 +11,8 @@ export const exchangeSchema = z
     /** Fraction of referred users' fees shared, e.g. 0.25. */
     referralRate: z.number().min(0).max(1),
     isActive: z.boolean(),
+    /** The exchange's own site, for Go to Exchange links. */
+    url: z.url(),
   })
   .meta({ id: 'Exchange' });
 export type Exchange = z.infer<typeof exchangeSchema>;

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { exchangesQuery } from '@/api/sharedQueries';
+import type { Settlement } from '@/api/contract/settlements';
+import { DataTable } from '@/components/DataTable';
+import { ErrorState } from '@/components/ErrorState';
+import { ExchangeName } from '@/components/ExchangeName';
+import { Money } from '@/components/Money';
+import { StatusChip } from '@/components/StatusChip';
+import { toast } from '@/lib/toast';
+import { settlementsQuery, useRequestSettlement } from './api';
+import { useStatusToasts } from './useStatusToasts';
+
+const tones = { PENDING: 'default', REQUESTED: 'info', PROCESSING: 'warning', PAID: 'success' } as const;
+
+export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
+  const { t } = useTranslation('settlements');
+  const { data, isPending, isError, refetch } = useQuery(settlementsQuery(type));
+  const { data: exchanges = [] } = useQuery(exchangesQuery);
+  const request = useRequestSettlement();
+  const [confirming, setConfirming] = useState<Settlement | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  useStatusToasts(data?.items);
+
+  if (isPending) return <Skeleton variant="rounded" height={240} />;
+  if (isError) return <ErrorState title={t('error')} onRetry={() => void refetch()} />;
+
+  const confirm = () => {
+    if (!confirming) return;
+    request.mutate(
+      { id: confirming.id, idempotencyKey },
+      {
+        onSuccess: () => toast({ title: t('toast.requested'), description: t('toast.requestedDescription') }),
+        onError: () => toast({ title: t('toast.failed'), severity: 'error' }),
+        onSettled: () => {
+          setConfirming(null);
+          setIdempotencyKey(crypto.randomUUID());
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <DataTable
+        caption={t(`tabs.${type}`)}
+        rows={data.items}
+        rowKey={(row) => row.id}
+        emptyText={t('empty')}
+        columns={[
+          { key: 'exchange', header: t('table.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },
+          { key: 'period', header: t('table.period'), render: (row) => `${row.periodFrom} – ${row.periodTo}` },
+          { key: 'gross', header: t('table.gross'), align: 'right', render: (row) => <Money value={row.gross} /> },
+          { key: 'net', header: t('table.net'), align: 'right', render: (row) => <Money value={row.net} /> },
+          { key: 'status', header: t('table.status'), render: (row) => <StatusChip tone={tones[row.status]} label={t(`statuses.${row.status}`)} /> },
+          ...(type === 'SPECIAL' ? [{ key: 'note', header: t('table.note'), render: (row: Settlement) => row.note ?? '—' }] : []),
+          {
+            key: 'actions',
+            header: t('table.actions'),
+            render: (row) =>
+              type === 'EXCHANGE' ? (
+                <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Link href={exchanges.find((exchange) => exchange.id === row.exchange)?.url} target="_blank" rel="noopener noreferrer">{t('table.goToExchange')}</Link>
+                  <Link component={RouterLink} to={`/app/trustboard?period=${row.periodFrom}_${row.periodTo}`}>{t('table.proof')}</Link>
+                </Stack>
+              ) : row.status === 'PENDING' ? (
+                <Button size="small" variant="outlined" onClick={() => setConfirming(row)}>{t('table.request')}</Button>
+              ) : null,
+          },
+        ]}
+      />
+      <Dialog open={Boolean(confirming)} onClose={() => setConfirming(null)} aria-labelledby="request-title">
+        <DialogTitle id="request-title">{t('dialog.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('dialog.text')}</DialogContentText>
+          {confirming && <DialogContentText sx={{ mt: 1, fontWeight: 700 }}><Money value={confirming.net} /> · {confirming.note}</DialogContentText>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>{t('dialog.cancel')}</Button>
+          <Button variant="contained" onClick={confirm} disabled={request.isPending}>{t('dialog.confirm')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
