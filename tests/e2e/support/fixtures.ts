@@ -28,6 +28,9 @@ export async function open(page: Page, path: string, extraQuery = ''): Promise<v
 
 /** axe with the WCAG 2.x A/AA tags: zero violations, with a readable list when it fails. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // Colours measured mid-transition (a button turning enabled) are not what a person sees: let finite animations end first.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForLoadState('networkidle');
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
