@@ -54,11 +54,30 @@ function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown, w
   return result.data as Parsed<S>;
 }
 
-/** Replays the first answer for a reused Idempotency-Key; a reuse with another body is a 422. */
-function idempotency(env: MockEnv, route: RouteDef, request: Request, bodyText: string) {
+/** Requests under way per idempotency key: a concurrent duplicate (a double click) waits for the first. */
+const inFlight = new WeakMap<MockEnv, Map<string, Promise<unknown>>>();
+
+/** Holds the key while its first request runs; resolves once any earlier holder has finished. */
+async function holdKey(env: MockEnv, recordKey: string): Promise<() => void> {
+  const running = inFlight.get(env) ?? new Map<string, Promise<unknown>>();
+  inFlight.set(env, running);
+  while (running.has(recordKey)) await running.get(recordKey);
+  let release!: () => void;
+  running.set(recordKey, new Promise<void>((resolve) => (release = resolve)));
+  return () => {
+    running.delete(recordKey);
+    release();
+  };
+}
+
+function idempotencyKeyOf(route: RouteDef, request: Request): string {
   const key = request.headers.get('Idempotency-Key')?.trim();
   if (!key || key.length > 200) throw badRequest('An Idempotency-Key header (1-200 characters) is required', { 'Idempotency-Key': ['Required'] });
-  const recordKey = `${route.method} ${route.path} ${key}`;
+  return `${route.method} ${route.path} ${key}`;
+}
+
+/** Replays the first answer for a reused Idempotency-Key; a reuse with another body is a 422. */
+function idempotency(env: MockEnv, route: RouteDef, recordKey: string, bodyText: string) {
   const previous = env.db.idempotencyRecord.findFirst({ where: { key: { equals: recordKey } } });
   return {
     replay() {
@@ -90,9 +109,12 @@ export function routeHandler<R extends RouteDef>(
     if (env.faults.fail.has(route.group)) {
       return errorResponse(500, { code: errorCodes.server, message: `Simulated failure of ${route.group} (mockFail)` });
     }
+    let release: (() => void) | undefined;
     try {
+      const recordKey = route.idempotent ? idempotencyKeyOf(route, request) : undefined;
+      if (recordKey) release = await holdKey(env, recordKey);
       const bodyText = route.body ? await request.clone().text() : '';
-      const guard = route.idempotent ? idempotency(env, route, request, bodyText) : undefined;
+      const guard = recordKey ? idempotency(env, route, recordKey, bodyText) : undefined;
       const replayed = guard?.replay();
       if (replayed) return replayed;
 
@@ -123,6 +145,8 @@ export function routeHandler<R extends RouteDef>(
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.body);
       return errorResponse(500, { code: errorCodes.server, message: error instanceof Error ? error.message : 'Unexpected mock error' });
+    } finally {
+      release?.();
     }
   });
 }

@@ -192,3 +192,21 @@ describe('persistence', () => {
     expect(third.db.user.getAll()[0]?.oCTOSSPoints).toBe(2847);
   });
 });
+
+describe.each(transports)('concurrent duplicates against $name', (transport) => {
+  it('pays once when the same Idempotency-Key arrives twice at the same time', async () => {
+    const { env, send, stop } = await transport.start();
+    try {
+      const headers = { 'Idempotency-Key': crypto.randomUUID() };
+      const [first, second] = await Promise.all([
+        send('post', '/api/payouts/claims', { body: { amount: 100 }, headers }),
+        send('post', '/api/payouts/claims', { body: { amount: 100 }, headers }),
+      ]);
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(second.body).toEqual(first.body);
+      expect(env.db.balance.getAll()[0]?.claimable).toBe(276.61);
+    } finally {
+      await stop();
+    }
+  });
+});

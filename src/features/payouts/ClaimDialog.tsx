@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -28,6 +28,8 @@ export function ClaimDialog({ open, balance, onClose }: Props) {
   const [amount, setAmount] = useState(String(balance.claimable));
   // One key per opening of the dialog: repeated clicks on Confirm replay instead of paying twice.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // Two clicks can land before React re-renders the disabled button: guard synchronously too.
+  const sending = useRef(false);
   const value = Number(amount);
   const problem = Number.isFinite(value) && amount.trim() !== '' ? claimProblem(value, balance.claimable) : 'below_minimum';
 
@@ -37,7 +39,8 @@ export function ClaimDialog({ open, balance, onClose }: Props) {
     onClose();
   };
   const confirm = () => {
-    if (problem || claim.isPending) return;
+    if (problem || sending.current) return;
+    sending.current = true;
     claim.mutate(
       { amount: Math.round(value * 100) / 100, idempotencyKey },
       {
@@ -46,6 +49,9 @@ export function ClaimDialog({ open, balance, onClose }: Props) {
           close();
         },
         onError: (error) => toast({ title: t('claim.failed'), description: isApiError(error) ? error.message : undefined, severity: 'error' }),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };

@@ -1,0 +1,59 @@
+import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+
+test('link a UID: pending, then approved by itself, and still there after a reload', async ({ page, pageErrors }) => {
+  await open(page, '/app/payback', 'onboard=true');
+  await expect(page.getByRole('combobox', { name: 'Exchange' })).toBeFocused();
+  await page.getByRole('combobox', { name: 'Exchange' }).click();
+  await page.getByRole('option', { name: /CEX-B/ }).click();
+  await page.getByRole('textbox', { name: 'UID' }).fill('42424242');
+  await page.getByRole('button', { name: 'Link account' }).click();
+  await expect(page.getByText('UID Submitted')).toBeVisible();
+  const row = page.getByRole('row', { name: /42424242/ });
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText('Approved')).toBeVisible({ timeout: 8000 });
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /42424242/ }).getByText('Approved')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('claim USDT: one payout, shown on Payouts, Dashboard and Trustboard', async ({ page, pageErrors }) => {
+  await open(page, '/app/payouts');
+  await page.getByRole('button', { name: 'Claim USDT' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claim Payout' });
+  await expect(dialog).toContainText('Ethereum (ERC-20)');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('100');
+  await dialog.getByRole('button', { name: 'Confirm Claim' }).dblclick();
+  await expect(page.getByText('Payout Claimed Successfully')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Completed (4)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed (4)' }).click();
+  await expect(page.getByRole('table', { name: 'Payout history' }).getByText('Sandbox payout')).toHaveCount(1);
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('region', { name: 'Earnings' })).toContainText('276.61 USDT');
+
+  await open(page, '/app/trustboard');
+  const firstRow = page.getByRole('table', { name: 'Transaction Reconciliation' }).getByRole('row').nth(1);
+  await expect(firstRow).toContainText('Payout Claimed');
+  await expect(firstRow).toContainText('-100.00 USDT');
+  expect(pageErrors).toEqual([]);
+});
+
+test('Raise dispute leads to the filtered Trustboard, whose chip clears the filter', async ({ page }) => {
+  await open(page, '/app/dashboard');
+  await page.getByRole('link', { name: 'Raise dispute' }).click();
+  await expect(page).toHaveURL(/filter=discrepancy/);
+  await page.getByRole('button', { name: 'Remove filter: Discrepancies only' }).click();
+  await expect(page).not.toHaveURL(/filter=/);
+  await page.getByRole('table', { name: 'Transaction Reconciliation' }).getByRole('button', { name: 'Report Issue' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Report an issue' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the dashboard error state and its retry', async ({ page }) => {
+  await open(page, '/app/dashboard', 'mockFail=dashboard');
+  await expect(page.getByText('Failed to load dashboard data')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Error loading dashboard')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
