@@ -34,8 +34,8 @@ export default function PayoutsPage() {
   const balance = useQuery(balanceQuery);
   const completed = useQuery(payoutsQuery('COMPLETED', 1));
   const claimable = balance.data?.claimable ?? 0;
-  const claimButton = (label: string) => (
-    <Button variant="contained" size="large" onClick={() => setClaiming(true)} disabled={!balance.data || !canClaim(claimable)}>{label}</Button>
+  const claimButton = (label: string, testId?: string) => (
+    <Button data-testid={testId} variant="contained" size="large" onClick={() => setClaiming(true)} disabled={!balance.data || !canClaim(claimable)}>{label}</Button>
   );
 
   return (
@@ -58,7 +58,7 @@ export default function PayoutsPage() {
                   {balance.data ? <Money value={claimable} /> : <Skeleton width={200} />}
                 </Typography>
               )}
-              {claimButton(t('balance.claim'))}
+              {claimButton(t('balance.claim'), 'claim-usdt')}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{t('balance.minimum')}</Typography>
             </CardContent>
           </Card>

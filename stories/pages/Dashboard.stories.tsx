@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import DashboardPage from '../../src/features/dashboard/DashboardPage';
+import { pageStates } from '../support/pageStories';
+
+const meta = { title: 'Pages/Dashboard', component: DashboardPage, parameters: { route: '/app/dashboard', layout: 'padded' } } satisfies Meta<typeof DashboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = pageStates(['dashboard'], (db) => {
+  db.uidLink.deleteMany({ where: {} });
+  db.accrual.deleteMany({ where: {} });
+});
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import PaybackPage from '../../src/features/payback/PaybackPage';
+import { pageStates } from '../support/pageStories';
+
+const meta = { title: 'Pages/PaybackCenter', component: PaybackPage, parameters: { route: '/app/payback', layout: 'padded' } } satisfies Meta<typeof PaybackPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = pageStates(['uid-links', 'accruals', 'exchanges', 'session'], (db) => {
+  db.uidLink.deleteMany({ where: {} });
+  db.accrual.deleteMany({ where: {} });
+});
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;

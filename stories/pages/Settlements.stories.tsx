@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import SettlementsPage from '../../src/features/settlements/SettlementsPage';
+import { pageStates } from '../support/pageStories';
+
+const meta = { title: 'Pages/Settlements', component: SettlementsPage, parameters: { route: '/app/settlements', layout: 'padded' } } satisfies Meta<typeof SettlementsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = pageStates(['settlements'], (db) => {
+  db.settlement.deleteMany({ where: {} });
+});
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import TrustboardPage from '../../src/features/trustboard/TrustboardPage';
+import { pageStates } from '../support/pageStories';
+
+const meta = { title: 'Pages/Trustboard', component: TrustboardPage, parameters: { route: '/app/trustboard', layout: 'padded' } } satisfies Meta<typeof TrustboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = pageStates(['reconciliations'], (db) => {
+  db.reconciliation.deleteMany({ where: {} });
+});
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;
+
+export const DiscrepanciesOnly: Story = { parameters: { ...states.Loaded.parameters, route: '/app/trustboard?filter=discrepancy' } };
