@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
 
 test('link a UID: pending, then approved by itself, and still there after a reload', async ({ page, pageErrors }) => {
@@ -56,4 +57,51 @@ test('the dashboard error state and its retry', async ({ page }) => {
   await expect(page.getByText('Failed to load dashboard data')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Error loading dashboard')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the link form rejects duplicates, blanks and markup', async ({ page }) => {
+  await open(page, '/app/payback');
+  await page.getByRole('combobox', { name: 'Exchange' }).click();
+  await page.getByRole('option', { name: /CEX-A/ }).click();
+  const uid = page.getByRole('textbox', { name: 'UID' });
+  await uid.fill('   ');
+  await expect(page.getByRole('button', { name: 'Link account' })).toBeDisabled();
+  await uid.fill('58213907');
+  await page.getByRole('button', { name: 'Link account' }).click();
+  await expect(page.getByText('This UID is already linked to the selected exchange.')).toBeVisible();
+  await uid.fill('<b>bold</b>');
+  await page.getByRole('button', { name: 'Link account' }).click();
+  await expect(page.getByText('Please select an exchange and enter your UID.')).toBeVisible();
+  await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
+});
+
+test('claiming everything leaves 0, disables Claim, and survives a reload', async ({ page }) => {
+  await open(page, '/app/payouts');
+  await page.getByTestId('claim-usdt').click();
+  await page.getByRole('dialog', { name: 'Claim Payout' }).getByRole('button', { name: 'Confirm Claim' }).click();
+  await expect(page.getByText('Payout Claimed Successfully')).toBeVisible();
+  await expect(page.getByTestId('claim-usdt')).toBeDisabled();
+  await page.reload();
+  await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('0.00 USDT');
+  await expect(page.getByTestId('claim-usdt')).toBeDisabled();
+});
+
+test('a special settlement goes from Requested to Paid, and the reminder is a valid .ics', async ({ page }) => {
+  await open(page, '/app/settlements', 'tab=special');
+  const row = page.getByRole('row', { name: /Beta Rate bonus/ });
+  await row.getByRole('button', { name: 'Request' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Request' }).click();
+  await expect(page.getByText('Settlement Requested')).toBeVisible();
+  await expect(row.getByText('Requested').or(row.getByText('Processing'))).toBeVisible();
+  await expect(row.getByText('Paid')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Auto-Settlement' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add reminder to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('octoss-auto-settlement.ics');
+  const content = await readFile(await file.path(), 'utf8');
+  expect(content).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(content).toContain('BEGIN:VEVENT');
+  expect(content).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 });

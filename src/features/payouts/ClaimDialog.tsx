@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Balance } from '@/api/contract/payouts';
+import type { Balance, Wallet } from '@/api/contract/payouts';
 import { isApiError } from '@/api/errors';
 import { formatUsd } from '@/domain/format';
 import { claimProblem } from '@/domain/payouts';
@@ -18,10 +18,10 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/useLocale';
 import { useClaim } from './api';
 
-type Props = { open: boolean; balance: Balance; onClose: () => void };
+type Props = { open: boolean; balance: Balance; wallet: Wallet; onClose: () => void };
 
 /** Amount, network, gas, time and the sandbox warning; Confirm Claim sends one claim per key. */
-export function ClaimDialog({ open, balance, onClose }: Props) {
+export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
   const { t } = useTranslation('payouts');
   const locale = useLocale();
   const claim = useClaim();
@@ -71,7 +71,8 @@ export function ClaimDialog({ open, balance, onClose }: Props) {
           />
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
             {[
-              [t('claim.network'), balance.networkLabel],
+              [t('claim.network'), wallet.network === 'ERC-20' ? balance.networkLabel : wallet.network],
+              [t('claim.destination'), `${wallet.address?.slice(0, 8)}…${wallet.address?.slice(-6)}`],
               [t('claim.gas'), t('claim.gasValue', { amount: formatUsd(balance.gasEstimate, locale) })],
               [t('claim.time'), t('claim.timeValue')],
             ].map(([label, text]) => (

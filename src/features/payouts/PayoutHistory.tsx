@@ -5,17 +5,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '@/api/contract/payouts';
-import { CopyButton } from '@/components/CopyButton';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { ErrorState } from '@/components/ErrorState';
 import { Money } from '@/components/Money';
 import { StatusChip } from '@/components/StatusChip';
+import { TxHash } from '@/components/TxHash';
 import { payoutsQuery } from './api';
 
 /** The Completed (or Processing) tab: paged history from the API. */
@@ -40,12 +39,7 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
           {
             key: 'tx',
             header: t('history.tx'),
-            render: (row) => (
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>{`${row.txId.slice(0, 10)}…`}</Typography>
-                <CopyButton value={row.txId} label={t('history.copy')} />
-              </Stack>
-            ),
+            render: (row) => <TxHash hash={row.txId} network={row.network} copyLabel={t('history.copy')} explorerLabel={t('history.explorer', { id: row.id })} />,
           },
           { key: 'note', header: t('history.note'), render: (row) => row.note },
           { key: 'status', header: t('history.status'), render: (row) => <StatusChip tone={row.status === 'COMPLETED' ? 'success' : 'info'} label={t(`history.statuses.${row.status}`)} /> },

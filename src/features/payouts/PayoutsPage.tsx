@@ -16,7 +16,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { Money } from '@/components/Money';
 import { PageMeta } from '@/components/PageMeta';
 import { canClaim } from '@/domain/payouts';
-import { balanceQuery, payoutsQuery } from './api';
+import { balanceQuery, payoutsQuery, walletQuery } from './api';
 import { ClaimDialog } from './ClaimDialog';
 import { ExportCard } from './ExportCard';
 import { PayoutHistory } from './PayoutHistory';
@@ -33,9 +33,11 @@ export default function PayoutsPage() {
   const [claiming, setClaiming] = useState(false);
   const balance = useQuery(balanceQuery);
   const completed = useQuery(payoutsQuery('COMPLETED', 1));
+  const wallet = useQuery(walletQuery);
   const claimable = balance.data?.claimable ?? 0;
+  const needsWallet = wallet.data ? !wallet.data.address : false;
   const claimButton = (label: string, testId?: string) => (
-    <Button data-testid={testId} variant="contained" size="large" onClick={() => setClaiming(true)} disabled={!balance.data || !canClaim(claimable)}>{label}</Button>
+    <Button data-testid={testId} variant="contained" size="large" onClick={() => setClaiming(true)} disabled={!balance.data || !wallet.data || needsWallet || !canClaim(claimable)}>{label}</Button>
   );
 
   return (
@@ -60,6 +62,7 @@ export default function PayoutsPage() {
               )}
               {claimButton(t('balance.claim'), 'claim-usdt')}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{t('balance.minimum')}</Typography>
+              {needsWallet && <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>{t('balance.needsWallet')}</Typography>}
             </CardContent>
           </Card>
         </Grid>
@@ -89,7 +92,7 @@ export default function PayoutsPage() {
         <Grid size={{ xs: 12, md: 6 }}><WalletCard /></Grid>
         <Grid size={{ xs: 12, md: 6 }}><ExportCard /></Grid>
       </Grid>
-      {balance.data && claiming && <ClaimDialog open balance={balance.data} onClose={() => setClaiming(false)} />}
+      {balance.data && wallet.data?.address && claiming && <ClaimDialog open balance={balance.data} wallet={wallet.data} onClose={() => setClaiming(false)} />}
     </>
   );
 }

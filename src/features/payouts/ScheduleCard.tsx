@@ -38,7 +38,7 @@ export function ScheduleCard() {
           <Skeleton variant="rounded" height={110} />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('schedule.upgrade')}</Typography>
-        <Button component={RouterLink} to="/app/value-zone" variant="outlined" size="small" sx={{ mt: 1.5 }}>{t('schedule.levelUp')}</Button>
+        <Button component={RouterLink} to="/app/value-zone?tab=guide" variant="outlined" size="small" sx={{ mt: 1.5 }}>{t('schedule.levelUp')}</Button>
       </CardContent>
     </Card>
   );

@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@/api/contract/reconciliations';
-import { CopyButton } from '@/components/CopyButton';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { StatusChip } from '@/components/StatusChip';
+import { TxHash } from '@/components/TxHash';
 
 const tones = { MATCHED: 'success', DISCREPANCY: 'warning', UNMATCHED: 'default' } as const;
 
@@ -37,10 +36,7 @@ export function ReconciliationTable({ rows, paging, onReport }: Props) {
           header: t('table.tx'),
           render: (row) =>
             row.txHash ? (
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <Typography component="code" variant="body2" title={row.txHash} sx={{ fontFamily: 'monospace' }}>{`${row.txHash.slice(0, 10)}…${row.txHash.slice(-6)}`}</Typography>
-                <CopyButton value={row.txHash} label={t('table.copy', { id: row.id })} />
-              </Stack>
+              <TxHash hash={row.txHash} copyLabel={t('table.copy', { id: row.id })} explorerLabel={t('table.explorer', { id: row.id })} />
             ) : (
               <Typography variant="body2" color="text.secondary">{t('table.pending')}</Typography>
             ),

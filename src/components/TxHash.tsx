@@ -1,0 +1,19 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { WalletNetwork } from '@/api/contract/payouts';
+import { explorerTxUrl } from '@/domain/explorer';
+import { CopyButton } from './CopyButton';
+
+type Props = { hash: string; network?: WalletNetwork; copyLabel: string; explorerLabel: string };
+
+/** A shortened hash linking to its block explorer, with a copy button. */
+export function TxHash({ hash, network, copyLabel, explorerLabel }: Props) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Link href={explorerTxUrl(hash, network)} target="_blank" rel="noopener noreferrer" aria-label={explorerLabel} title={hash} sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>
+        {`${hash.slice(0, 10)}…${hash.slice(-6)}`}
+      </Link>
+      <CopyButton value={hash} label={copyLabel} />
+    </Stack>
+  );
+}
