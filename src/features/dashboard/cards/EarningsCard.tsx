@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@/api/contract/dashboard';
 import { Money } from '@/components/Money';
@@ -13,12 +11,7 @@ export function EarningsCard({ earnings }: { earnings: DashboardSummary['earning
   return (
     <DashboardCard
       title={t('earnings.title')}
-      actions={
-        <>
-          <Button component={RouterLink} to="/app/payouts" variant="contained" size="small" disabled={earnings.claimable <= 0}>{t('earnings.claimNow')}</Button>
-          <Button component={RouterLink} to="/app/payouts?tab=history" size="small">{t('earnings.viewLedger')}</Button>
-        </>
-      }
+      links={[{ to: '/app/payouts', label: t('earnings.claimNow'), disabled: earnings.claimable <= 0 }, { to: '/app/payouts?tab=history', label: t('earnings.viewLedger') }]}
     >
       <Grid container spacing={1.5}>
         <Grid size={6}><Figure label={t('earnings.totalEarned')} value={<Money value={earnings.totalEarned} />} /></Grid>

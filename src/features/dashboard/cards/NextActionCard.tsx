@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NextAction } from '@/api/contract/dashboard';
 import { DashboardCard } from './DashboardCard';
@@ -14,7 +12,7 @@ export function NextActionCard({ action }: { action: NextAction }) {
     <DashboardCard
       title={t('nextAction.title')}
       badge={<Chip size="small" color="secondary" label={t(`${key}.impact`)} />}
-      actions={<Button component={RouterLink} to={action.href} variant="contained" size="small">{t(`${key}.cta`)}</Button>}
+      links={[{ to: action.href, label: t(`${key}.cta`) }]}
     >
       <Typography variant="h6" component="p">{t(`${key}.title`)}</Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>{t(`${key}.reason`)}</Typography>

@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@/api/contract/dashboard';
 import { ExchangeName } from '@/components/ExchangeName';
@@ -16,12 +14,7 @@ export function PaybackCard({ payback }: { payback: DashboardSummary['payback'] 
     <DashboardCard
       title={t('payback.title')}
       badge={!latest?.lastNet ? <Chip size="small" variant="outlined" label={t('payback.newAccountOnly')} /> : undefined}
-      actions={
-        <>
-          <Button component={RouterLink} to="/app/payback?onboard=true" variant="contained" size="small">{t('payback.add')}</Button>
-          <Button component={RouterLink} to="/app/payback" size="small">{t('payback.open')}</Button>
-        </>
-      }
+      links={[{ to: '/app/payback?onboard=true', label: t('payback.add') }, { to: '/app/payback', label: t('payback.open') }]}
     >
       <Figure label={t('payback.connected')} value={payback.linked.length} large />
       {latest && (

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/Money';
 import { DashboardCard } from './DashboardCard';
@@ -12,12 +10,7 @@ export function PayoutsCard({ claimable }: { claimable: number }) {
     <DashboardCard
       title={t('payouts.title')}
       badge={<Chip size="small" color="info" variant="outlined" label={t('payouts.next')} />}
-      actions={
-        <>
-          <Button component={RouterLink} to="/app/payouts" variant="contained" size="small">{t('payouts.claim')}</Button>
-          <Button component={RouterLink} to="/app/payouts?tab=history" size="small">{t('payouts.history')}</Button>
-        </>
-      }
+      links={[{ to: '/app/payouts', label: t('payouts.claim') }, { to: '/app/payouts?tab=history', label: t('payouts.history') }]}
     >
       <Figure label={t('payouts.claimable')} value={<Money value={claimable} />} large />
     </DashboardCard>

@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@/api/contract/dashboard';
 import { ExchangeName } from '@/components/ExchangeName';
@@ -17,12 +15,7 @@ export function PromosCard({ promos }: { promos: DashboardSummary['promos'] }) {
       title={t('promos.title')}
       // The spec fixes this badge's text.
       badge={<Chip size="small" color="warning" variant="outlined" label={t('promos.expiring')} />}
-      actions={
-        <>
-          <Button component={RouterLink} to="/app/promos" variant="contained" size="small">{t('promos.open')}</Button>
-          <Button component={RouterLink} to="/app/promos?tab=alerts" size="small">{t('promos.alerts')}</Button>
-        </>
-      }
+      links={[{ to: '/app/promos', label: t('promos.open') }, { to: '/app/promos?tab=alerts', label: t('promos.alerts') }]}
     >
       <Figure label={t('promos.active')} value={promos.activeCount} />
       <List dense disablePadding>

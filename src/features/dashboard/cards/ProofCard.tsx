@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@/api/contract/dashboard';
 import { ExchangeName } from '@/components/ExchangeName';
@@ -13,12 +11,7 @@ export function ProofCard({ proof }: { proof: DashboardSummary['proof'] }) {
   return (
     <DashboardCard
       title={t('proof.title')}
-      actions={
-        <>
-          <Button component={RouterLink} to="/app/trustboard" variant="contained" size="small">{t('proof.open')}</Button>
-          <Button component={RouterLink} to="/app/trustboard?filter=discrepancy" size="small" disabled={noDiscrepancy} color="warning">{t('proof.dispute')}</Button>
-        </>
-      }
+      links={[{ to: '/app/trustboard', label: t('proof.open') }, { to: '/app/trustboard?filter=discrepancy', label: t('proof.dispute'), disabled: noDiscrepancy, color: 'warning' }]}
     >
       <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
         {(['matched', 'discrepancy', 'unmatched'] as const).map((state) => (

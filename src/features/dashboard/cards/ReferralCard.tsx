@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@/api/contract/dashboard';
 import { MiniBars } from '@/components/MiniBars';
@@ -14,12 +12,7 @@ export function ReferralCard({ referral }: { referral: DashboardSummary['referra
   return (
     <DashboardCard
       title={t('referral.title')}
-      actions={
-        <>
-          <Button component={RouterLink} to="/app/referral" variant="contained" size="small">{t('referral.open')}</Button>
-          <Button component={RouterLink} to="/app/referral?utm=builder" size="small">{t('referral.utm')}</Button>
-        </>
-      }
+      links={[{ to: '/app/referral', label: t('referral.open') }, { to: '/app/referral?utm=builder', label: t('referral.utm') }]}
     >
       <Typography variant="body2" color="text.secondary">{t('referral.code')}</Typography>
       <Typography variant="h6" component="p" sx={{ fontFamily: 'monospace', mb: 1 }}>{referral.code || '—'}</Typography>

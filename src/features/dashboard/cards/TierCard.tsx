@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@/api/contract/dashboard';
 import { formatInteger } from '@/domain/format';
@@ -16,12 +14,7 @@ export function TierCard({ tier }: { tier: DashboardSummary['tier'] }) {
   return (
     <DashboardCard
       title={t('tier.title')}
-      actions={
-        <>
-          <Button component={RouterLink} to="/app/value-zone" variant="contained" size="small">{t('tier.open')}</Button>
-          <Button component={RouterLink} to="/app/value-zone?tab=guide" size="small">{t('tier.guide')}</Button>
-        </>
-      }
+      links={[{ to: '/app/value-zone', label: t('tier.open') }, { to: '/app/value-zone?tab=guide', label: t('tier.guide') }]}
     >
       <Stack direction="row" spacing={3}>
         <Figure label={t('tier.tier')} value={t(`tier.names.${tier.tier}`)} />
