@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { logoPath, type ExchangeDirectoryEntry } from '@/domain/exchangeDirectory';
 
-type Props = { exchange: Pick<ExchangeDirectoryEntry, 'name' | 'slug' | 'ext' | 'mono' | 'color'>; size?: number; decorative?: boolean };
+type Props = { exchange: Pick<ExchangeDirectoryEntry, 'name' | 'slug' | 'ext' | 'mono' | 'color'>; size?: number; decorative?: boolean; loading?: 'lazy' | 'eager' };
 
 /** An exchange mark from /exchanges/{slug}.{ext}, with the monogram drawn if the file fails. */
-export function ExchangeLogo({ exchange, size = 32, decorative = false }: Props) {
+export function ExchangeLogo({ exchange, size = 32, decorative = false, loading = 'lazy' }: Props) {
   const [failed, setFailed] = useState(false);
   const alt = decorative ? '' : exchange.name;
   if (failed) {
@@ -28,7 +28,7 @@ export function ExchangeLogo({ exchange, size = 32, decorative = false }: Props)
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={loading}
       decoding="async"
       onError={() => setFailed(true)}
       sx={{ borderRadius: size / 4.5, flexShrink: 0, display: 'block' }}

@@ -26,7 +26,8 @@ export function ExchangeMarquee({ speedSeconds = 24 }: { speedSeconds?: number }
     >
       {exchangeDirectory.map((exchange) => (
         <Stack key={exchange.slug} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-          <ExchangeLogo exchange={exchange} size={32} decorative />
+          {/* Eager: a moving strip scrolls images into view sideways, which lazy loading does not notice. */}
+          <ExchangeLogo exchange={exchange} size={32} decorative loading="eager" />
           <Typography component="span" sx={{ fontWeight: 600 }}>{exchange.name}</Typography>
         </Stack>
       ))}

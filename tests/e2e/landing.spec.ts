@@ -1,0 +1,48 @@
+import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+
+test('the landing page has every section, the proof metrics from the API and working links', async ({ page, pageErrors }) => {
+  await open(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get up to 90% of your trading fees back');
+  for (const name of ['+5% Beta Rate on payback and referral', 'Trusted by traders on 20+ exchanges', 'Everything you earn, in one place', 'How it works', 'Proof, not promises', 'Start getting your fees back today']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+  const proof = page.locator('#proof');
+  await expect(proof).toContainText('12,493');
+  await expect(proof).toContainText('7m 22s');
+  await expect(proof).toContainText('0.9%');
+  for (const [name, href] of [['Connect: Payback Center', '/app/payback'], ['Open: Trustboard', '/app/trustboard'], ['Apply: Partner Deals Beta', '/deals'], ['Link my first exchange', '/app/payback?onboard=true']] as const) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await expect(page.locator('#services').getByText('LIVE', { exact: true })).toHaveCount(3);
+  await expect(page.locator('#services').getByText('DEMO', { exact: true })).toHaveCount(5);
+  await expectNoAxeViolations(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the marquee lists the 16 exchanges with real images', async ({ page }) => {
+  await open(page, '/');
+  const list = page.getByRole('list', { name: 'Supported exchanges' });
+  await expect(list.getByRole('listitem')).toHaveCount(16);
+  const images = page.locator('[data-testid="marquee"] img');
+  await expect(images.first()).toBeVisible();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="marquee"] img')].every((img) => img.complete));
+  const broken = await page.locator('[data-testid="marquee"] img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => img.naturalWidth === 0).map((img) => img.src));
+  expect(broken).toEqual([]);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('the marquee stands still', async ({ page }) => {
+    await open(page, '/');
+    const animation = await page.locator('.marquee-track').evaluate((track) => getComputedStyle(track).animationName);
+    expect(animation).toBe('none');
+  });
+});
+
+test('the landing page in Korean, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/', 'lang=ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('거래 수수료의 최대 90%를 돌려받으세요');
+  await expect(page.locator('#proof')).toContainText('7분 22초');
+  await expectNoAxeViolations(page);
+});
