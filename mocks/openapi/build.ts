@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { routes } from '@/api/contract/routes';
 import type { RouteDef } from '@/api/contract/route';
-import { errorBodySchema } from '@/api/errors';
+import { errorBodySchema } from '@/api/contract/error';
 import { createSchemaCollector } from './schemas';
 
 type Json = Record<string, unknown>;

@@ -1,14 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
-/** The one error shape every endpoint answers with, mock or real. */
-export const errorBodySchema = z
-  .object({
-    code: z.string(),
-    message: z.string(),
-    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .meta({ id: 'Error' });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/**
+ * The one error shape every endpoint answers with, mock or real (its schema is
+ * contract/error.ts). This file stays free of zod at run time: the entry chunk imports it.
+ */
+export type ErrorBody = { code: string; message: string; fieldErrors?: Record<string, string[]> };
 
 export const errorCodes = {
   validation: 'validation',

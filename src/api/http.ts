@@ -1,6 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { config } from '@/lib/config';
-import { ApiError, errorBodySchema, errorCodes } from './errors';
+import { errorBodySchema } from './contract/error';
+import { ApiError, errorCodes } from './errors';
 import { requestsReady } from './requestGate';
 
 export const http = axios.create({

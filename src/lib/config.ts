@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same validation with a fraction of the size, because this file is in the entry chunk.
+import * as z from 'zod/mini';
 
 /**
  * Build-time configuration, validated once so a typo in an env file fails loudly at start
@@ -9,15 +10,17 @@ export type ApiMode = (typeof apiModes)[number];
 
 const envSchema = z
   .object({
-    VITE_API_MODE: z.enum(apiModes).default('demo'),
-    VITE_API_BASE_URL: z.url().optional(),
-    VITE_SITE_URL: z.url().default('https://octoss.app'),
-    VITE_PARTNER_WEBHOOK_URL: z.url().optional(),
+    VITE_API_MODE: z._default(z.enum(apiModes), 'demo'),
+    VITE_API_BASE_URL: z.optional(z.url()),
+    VITE_SITE_URL: z._default(z.url(), 'https://octoss.app'),
+    VITE_PARTNER_WEBHOOK_URL: z.optional(z.url()),
   })
-  .refine((env) => env.VITE_API_MODE !== 'live' || env.VITE_API_BASE_URL, {
-    message: 'VITE_API_BASE_URL is required when VITE_API_MODE is live',
-    path: ['VITE_API_BASE_URL'],
-  });
+  .check(
+    z.refine((env) => env.VITE_API_MODE !== 'live' || Boolean(env.VITE_API_BASE_URL), {
+      message: 'VITE_API_BASE_URL is required when VITE_API_MODE is live',
+      path: ['VITE_API_BASE_URL'],
+    }),
+  );
 
 export type AppConfig = {
   mode: ApiMode;

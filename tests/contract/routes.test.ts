@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/api/contract/routes';
 import type { RouteDef } from '@/api/contract/route';
-import { errorBodySchema } from '@/api/errors';
+import { errorBodySchema } from '@/api/contract/error';
 import { fillPath } from '@/api/endpoints';
 import { snapshot } from '@mocks/persist';
 import { transports, type Send } from './transports';

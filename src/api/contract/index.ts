@@ -1,3 +1,4 @@
+export * from './error';
 export * from './common';
 export * from './route';
 export * from './routes';
