@@ -7,8 +7,6 @@ import type { Dataset } from './seed';
 export type MockController = {
   /** Swaps the handler set at run time (demo data set <-> testnet sandbox). */
   useDataset(dataset: Dataset): void;
-  /** Reseeds the active data set. */
-  resetDataset(): void;
   /** 'discarded' when a corrupt stored database was thrown away and reseeded. */
   restoredFrom: MockEnv['restoredFrom'];
 };
@@ -39,9 +37,6 @@ export async function startMocks(initial: Dataset): Promise<MockController> {
     useDataset(dataset) {
       active = envFor(dataset);
       worker.resetHandlers(...handlersFor(active));
-    },
-    resetDataset() {
-      active.reset();
     },
   };
 }

@@ -16,7 +16,6 @@ if (usesMocks) {
   holdRequestsUntil(mocks);
   registerDatasetSwitcher({
     use: async (dataset) => (await mocks).useDataset(dataset),
-    reset: async () => (await mocks).resetDataset(),
   });
   mocks.then(
     async (controller) => {

@@ -19,7 +19,8 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
     if (approved.length === 0) throw unprocessable('Link a demo exchange account and wait for its approval first', 'no_approved_links');
     let added = 0;
     approved.forEach((link, index) => {
-      const gross = randomAmount(5, 40);
+      // At least 12 gross (10.80 net): one simulation is always enough for a claim above the $10 minimum.
+      const gross = randomAmount(12, 40);
       const net = percentOf(gross, 0.9);
       added = addMoney(added, net);
       env.db.accrual.create({ id: `acc-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, gross, net, status: 'NEW', accrualAt: now - index });

@@ -9,7 +9,7 @@ import { storage, storageKeys } from './storage';
  */
 export type Dataset = 'demo' | 'testnet';
 
-type Switcher = { use(dataset: Dataset): Promise<void>; reset(): Promise<void> };
+type Switcher = { use(dataset: Dataset): Promise<void> };
 
 const listeners = new Set<() => void>();
 let switcher: Switcher | undefined;
@@ -32,10 +32,6 @@ export async function switchDataset(dataset: Dataset): Promise<void> {
   await switcher?.use(dataset);
   storage.set(storageKeys.dataset, dataset);
   listeners.forEach((listener) => listener());
-}
-
-export async function resetDataset(): Promise<void> {
-  await switcher?.reset();
 }
 
 export function useDataset(): Dataset {

@@ -1,5 +1,69 @@
-import { ComingSoonPage } from '@/components/ComingSoonPage';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
+import { useTranslation } from 'react-i18next';
+import { DemoBadge } from '@/components/DemoBadge';
+import { PageMeta } from '@/components/PageMeta';
+import { useDataset, type Dataset } from '@/lib/dataset';
+import { usesMocks } from '@/lib/config';
+import { useSwitchDataset } from './api';
+import { SandboxPanel } from './SandboxPanel';
+
+const features = ['payback', 'referral', 'tiers', 'promos', 'linking', 'codes', 'trustboard', 'ai'] as const;
 
 export default function TestnetPage() {
-  return <ComingSoonPage pageKey="testnet" />;
+  const { t } = useTranslation(['testnet', 'common']);
+  const dataset = useDataset();
+  const change = useSwitchDataset();
+  return (
+    <>
+      <PageMeta title={t('common:pages.testnet.title')} description={t('common:pages.testnet.description')} robots="noindex,nofollow" />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+        <DemoBadge label={t('badge')} tone="warning" />
+      </Stack>
+      <Alert severity="warning" sx={{ my: 3 }}>{t('warning')}</Alert>
+      <Stack spacing={3}>
+        <Card component="section" aria-labelledby="dataset-title">
+          <CardContent>
+            <Typography id="dataset-title" variant="h6" component="h2">{t('dataset.title')}</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>{t('dataset.text')}</Typography>
+            <ToggleButtonGroup exclusive value={dataset} aria-label={t('dataset.title')} disabled={!usesMocks || change.isPending} onChange={(_, value: Dataset | null) => value && change.mutate(value)} color="primary">
+              <ToggleButton value="demo">{t('dataset.demo')}</ToggleButton>
+              <ToggleButton value="testnet">{t('dataset.testnet')}</ToggleButton>
+            </ToggleButtonGroup>
+          </CardContent>
+        </Card>
+        {dataset === 'testnet' && <SandboxPanel />}
+        <Card component="section" aria-labelledby="features-title">
+          <CardContent>
+            <Typography id="features-title" variant="h6" component="h2">{t('features.title')}</Typography>
+            <List dense>
+              {features.map((feature) => (
+                <ListItem key={feature}>
+                  <ListItemIcon sx={{ minWidth: 36 }}><CheckIcon color="success" /></ListItemIcon>
+                  <ListItemText primary={t(`features.${feature}`)} />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Button variant="contained" disabled aria-describedby="inert-note">{t('goLive')}</Button>
+          <Button variant="outlined" disabled aria-describedby="inert-note">{t('learnMore')}</Button>
+          <Typography id="inert-note" variant="body2" color="text.secondary">{t('inert')}</Typography>
+        </Stack>
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { exchangesQuery } from '@/api/sharedQueries';
+import { isApiError } from '@/api/errors';
+import { toast } from '@/lib/toast';
+import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
+
+/** The testnet loop: link a demo account, simulate fees, claim, reset. */
+export function SandboxPanel() {
+  const { t } = useTranslation('testnet');
+  const { data: exchanges = [] } = useQuery(exchangesQuery);
+  const [exchangeId, setExchangeId] = useState('cex-a');
+  const [confirmReset, setConfirmReset] = useState(false);
+  const link = useLinkDemoAccount();
+  const simulate = useSimulateFees();
+  const reset = useResetSandbox();
+  const failed = (error: unknown) => toast({ title: t('sandbox.failed'), description: isApiError(error) ? error.message : undefined, severity: 'error' });
+  return (
+    <Card component="section" aria-labelledby="sandbox-title">
+      <CardContent>
+        <Typography id="sandbox-title" variant="h6" component="h2">{t('sandbox.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>{t('sandbox.text')}</Typography>
+        <Stack spacing={2.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField select label={t('sandbox.exchange')} value={exchangeId} onChange={(event) => setExchangeId(event.target.value)} sx={{ minWidth: 200 }}>
+              {exchanges.map((exchange) => <MenuItem key={exchange.id} value={exchange.id}>{exchange.displayName}</MenuItem>)}
+            </TextField>
+            <Button variant="contained" disabled={link.isPending} onClick={() => link.mutate(exchangeId, { onSuccess: (created) => toast({ title: t('sandbox.linked', { uid: created.uid }) }), onError: failed })}>
+              {t('sandbox.link')}
+            </Button>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button variant="contained" color="secondary" disabled={simulate.isPending} onClick={() => simulate.mutate(undefined, { onSuccess: (result) => toast({ title: t('sandbox.simulated', { count: result.accrualsCreated, amount: result.claimableAdded.toFixed(2) }) }), onError: failed })}>
+              {t('sandbox.simulate')}
+            </Button>
+            <Button component={RouterLink} to="/app/payouts" variant="outlined">{t('sandbox.claim')}</Button>
+            <Button component={RouterLink} to="/app/trustboard" variant="outlined">{t('sandbox.trustboard')}</Button>
+            <Button color="error" variant="outlined" onClick={() => setConfirmReset(true)}>{t('sandbox.reset')}</Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+      <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} aria-labelledby="reset-title">
+        <DialogTitle id="reset-title">{t('sandbox.resetTitle')}</DialogTitle>
+        <DialogContent><DialogContentText>{t('sandbox.resetText')}</DialogContentText></DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmReset(false)}>{t('sandbox.cancel')}</Button>
+          <Button color="error" variant="contained" onClick={() => reset.mutate(undefined, { onSuccess: () => { setConfirmReset(false); toast({ title: t('sandbox.wasReset') }); }, onError: failed })}>
+            {t('sandbox.resetConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}
