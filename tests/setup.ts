@@ -6,3 +6,6 @@ afterEach(() => {
   cleanup();
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
+
+// jsdom has no layout: scrolling is a no-op there.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;

@@ -1,5 +1,86 @@
-import { ComingSoonPage } from '@/components/ComingSoonPage';
+import { useDeferredValue, useEffect, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FaqItem } from '@/api/contract/faq';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { PageMeta } from '@/components/PageMeta';
+import { isLanguage } from '@/i18n/languages';
+import { faqQuery } from './api';
+
+function groupByCategory(items: FaqItem[]): [string, FaqItem[]][] {
+  const groups = new Map<string, FaqItem[]>();
+  for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+  return [...groups];
+}
 
 export default function FaqPage() {
-  return <ComingSoonPage pageKey="faq" />;
+  const { t, i18n } = useTranslation(['faq', 'common']);
+  const { hash } = useLocation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { data, isPending, isError, refetch } = useQuery(faqQuery(lang));
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const [open, setOpen] = useState<string | null>(hash ? decodeURIComponent(hash.slice(1)) : null);
+
+  // A deep link (#id) opens its question and brings it into view once the answers are there.
+  useEffect(() => {
+    if (!data || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [data, hash]);
+
+  const matches = (data ?? []).filter((item) => !query || `${item.question} ${item.answer}`.toLowerCase().includes(query));
+  return (
+    <>
+      <PageMeta title={t('common:pages.faq.title')} description={t('common:pages.faq.description')} />
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <TextField
+        fullWidth
+        type="search"
+        label={t('search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        sx={{ mb: 1 }}
+      />
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 3 }}>{data ? t('count', { count: matches.length }) : ' '}</Typography>
+      {isPending ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : isError ? (
+        <ErrorState title={t('error')} onRetry={() => void refetch()} />
+      ) : matches.length === 0 ? (
+        <EmptyState title={t('noMatch', { query: search })} description={t('noMatchHint')} />
+      ) : (
+        <Stack spacing={4}>
+          {groupByCategory(matches).map(([category, items]) => (
+            <section key={category} aria-labelledby={`faq-${category}`}>
+              <Typography id={`faq-${category}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>{category}</Typography>
+              {items.map((item) => (
+                <Accordion key={item.id} id={item.id} expanded={open === item.id} onChange={(_, expanded) => setOpen(expanded ? item.id : null)} disableGutters slotProps={{ heading: { component: 'h3' } }} sx={{ scrollMarginTop: 96 }}>
+                  <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${item.id}-answer`} id={`${item.id}-question`}>
+                    <Typography component="span" sx={{ fontWeight: 600 }}>{item.question}</Typography>
+                  </AccordionSummary>
+                  <AccordionDetails id={`${item.id}-answer`}>
+                    <Typography color="text.secondary">{item.answer}</Typography>
+                  </AccordionDetails>
+                </Accordion>
+              ))}
+            </section>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
 }

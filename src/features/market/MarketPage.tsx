@@ -1,5 +1,106 @@
-import { ComingSoonPage } from '@/components/ComingSoonPage';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { marketCategories, marketSorts, type MarketProduct } from '@/api/contract/market';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { PageMeta } from '@/components/PageMeta';
+import { formatUsd } from '@/domain/format';
+import { useLocale } from '@/lib/useLocale';
+import { marketQuery } from './api';
+import { ProductCard } from './ProductCard';
 
+type Sort = (typeof marketSorts)[number];
+
+/** Search, category and sort live in the URL (?q=&category=&sort=), so a filtered view can be shared. */
 export default function MarketPage() {
-  return <ComingSoonPage pageKey="market" />;
+  const { t } = useTranslation(['market', 'common']);
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const category = (marketCategories as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as MarketProduct['category']) : 'all';
+  const sort = (marketSorts as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as Sort) : 'rating';
+  const { data, isPending, isError, refetch } = useQuery(marketQuery({ q: q || undefined, category, sort }));
+  const [selected, setSelected] = useState<MarketProduct | null>(null);
+  const set = (name: string, value: string, fallback: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value && value !== fallback) next.set(name, value);
+      else next.delete(name);
+      return next;
+    }, { replace: true });
+
+  return (
+    <>
+      <PageMeta title={t('common:pages.market.title')} description={t('common:pages.market.description')} />
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <Grid container spacing={2} component="nav" aria-label={t('tilesLabel')} sx={{ mb: 3 }}>
+        {marketCategories.map((name) => (
+          <Grid key={name} size={{ xs: 6, md: 3 }}>
+            <ButtonBase onClick={() => set('category', name, 'all')} aria-pressed={category === name} sx={{ width: '100%', borderRadius: 3 }}>
+              <Paper variant="outlined" sx={{ p: 2, width: '100%', textAlign: 'left', borderColor: category === name ? 'primary.main' : 'divider', borderWidth: category === name ? 2 : 1 }}>
+                <Typography sx={{ fontWeight: 700 }}>{t(`tiles.${name}.title`)}</Typography>
+                <Typography variant="body2" color="text.secondary">{t(`tiles.${name}.text`)}</Typography>
+              </Paper>
+            </ButtonBase>
+          </Grid>
+        ))}
+      </Grid>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField type="search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={q} onChange={(event) => set('q', event.target.value, '')} sx={{ flexGrow: 1 }} />
+        <TextField select label={t('category')} value={category} onChange={(event) => set('category', event.target.value, 'all')} sx={{ minWidth: 180 }}>
+          <MenuItem value="all">{t('categories.all')}</MenuItem>
+          {marketCategories.map((name) => <MenuItem key={name} value={name}>{t(`categories.${name}`)}</MenuItem>)}
+        </TextField>
+        <TextField select label={t('sort')} value={sort} onChange={(event) => set('sort', event.target.value, 'rating')} sx={{ minWidth: 180 }}>
+          {marketSorts.map((name) => <MenuItem key={name} value={name}>{t(`sorts.${name}`)}</MenuItem>)}
+        </TextField>
+      </Stack>
+      <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>{t('kyc')}</Alert>
+      {isPending ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : isError ? (
+        <ErrorState title={t('error')} onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState title={t('empty')} action={<Button variant="contained" onClick={() => setParams({}, { replace: true })}>{t('clear')}</Button>} />
+      ) : (
+        <Grid container spacing={2}>
+          {data.map((product) => (
+            <Grid key={product.id} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <ProductCard product={product} onDetails={() => setSelected(product)} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <Dialog open={Boolean(selected)} onClose={() => setSelected(null)} aria-labelledby="product-dialog-title" fullWidth maxWidth="sm">
+        <DialogTitle id="product-dialog-title">{selected?.title}</DialogTitle>
+        {selected && (
+          <DialogContent>
+            <Typography>{selected.description}</Typography>
+            <Typography sx={{ mt: 2 }}>{t('provider', { provider: selected.provider })}</Typography>
+            <Typography>{t('rating', { rating: selected.rating.toFixed(1), count: selected.reviews })}</Typography>
+            <Typography sx={{ fontWeight: 700, mt: 1 }}>{t('price', { price: formatUsd(selected.price, locale) })}</Typography>
+            <Alert severity="info" sx={{ mt: 2 }}>{t('kyc')}</Alert>
+          </DialogContent>
+        )}
+        <DialogActions><Button onClick={() => setSelected(null)}>{t('close')}</Button></DialogActions>
+      </Dialog>
+    </>
+  );
 }

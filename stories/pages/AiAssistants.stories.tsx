@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import AiPage from '../../src/features/ai/AiPage';
+import { pageStates } from '../support/pageStories';
+
+const meta = { title: 'Pages/AiAssistants', component: AiPage, parameters: { route: '/app/ai', layout: 'padded' } } satisfies Meta<typeof AiPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = pageStates(['ai'], (db) => {
+  db.aiAssistant.deleteMany({ where: {} });
+});
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;
