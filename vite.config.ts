@@ -46,7 +46,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/{unit,integration,contract,i18n}/**/*.test.{ts,tsx}'],
+    include: ['tests/{unit,integration,contract,i18n,stories}/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
     pool: 'threads',
   },

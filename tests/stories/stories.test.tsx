@@ -1,0 +1,40 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { setupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as preview from '../../.storybook/preview';
+
+/**
+ * Every story renders (portable stories) without a render error or a console error. msw/node
+ * answers with each story's own handlers, as the Storybook addon does in the browser.
+ */
+const { loaders: _browserOnlyLoaders, ...annotations } = preview.default;
+setProjectAnnotations(annotations);
+
+const modules = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', { eager: true });
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+for (const [file, module] of Object.entries(modules)) {
+  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0]));
+  describe(file.replace('../../stories/', ''), () => {
+    it.each(stories)('%s renders without errors', async (_name, Story) => {
+      const errors: unknown[] = [];
+      const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+      const msw = (Story.parameters as { msw?: { handlers?: RequestHandler[] } }).msw;
+      if (msw?.handlers) server.use(...msw.handlers);
+      const { container, unmount } = render(<Story />);
+      await waitFor(() => expect(container.querySelector('#root, div, svg, img, span')).not.toBeNull());
+      // Give queries a moment to settle so late errors are caught too.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+      unmount();
+      spy.mockRestore();
+      expect(errors).toEqual([]);
+    });
+  });
+}
