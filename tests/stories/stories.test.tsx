@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { setupServer } from 'msw/node';
@@ -20,7 +21,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 for (const [file, module] of Object.entries(modules)) {
-  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0]));
+  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [string, ComponentType & { parameters: Record<string, unknown> }][];
   describe(file.replace('../../stories/', ''), () => {
     it.each(stories)('%s renders without errors', async (_name, Story) => {
       const errors: unknown[] = [];
