@@ -1,5 +1,95 @@
-import { ComingSoonPage } from '@/components/ComingSoonPage';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { dealRegions, type Deal } from '@/api/contract/deals';
+import { DataTable } from '@/components/DataTable';
+import { ErrorState } from '@/components/ErrorState';
+import { ExchangeLogo } from '@/components/ExchangeLogo';
+import { PageMeta } from '@/components/PageMeta';
+import { exchangeDirectory } from '@/domain/exchangeDirectory';
+import { dealsQuery } from './api';
+import { ApplicationDialog } from './ApplicationDialog';
 
+function ExchangeCell({ name }: { name: string }) {
+  const entry = exchangeDirectory.find((candidate) => candidate.name === name);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {entry && <ExchangeLogo exchange={entry} size={24} decorative />}
+      <span>{name}</span>
+    </Stack>
+  );
+}
+
+/** Sort and region live in the URL (?sort=name&region=EU). */
 export default function DealsPage() {
-  return <ComingSoonPage pageKey="deals" />;
+  const { t } = useTranslation(['deals', 'common']);
+  const [params, setParams] = useSearchParams();
+  const sort = params.get('sort') === 'name' ? 'name' : 'rate';
+  const region = (dealRegions as readonly string[]).includes(params.get('region') ?? '') ? params.get('region')! : '';
+  const { data, isPending, isError, refetch } = useQuery(dealsQuery(sort, region || undefined));
+  const [applying, setApplying] = useState<{ exchange?: string } | null>(null);
+  const set = (name: string, value: string, fallback: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value && value !== fallback) next.set(name, value);
+      else next.delete(name);
+      return next;
+    }, { replace: true });
+
+  return (
+    <>
+      <PageMeta title={t('common:pages.deals.title')} description={t('common:pages.deals.description')} />
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
+        <TextField select label={t('sort')} value={sort} onChange={(event) => set('sort', event.target.value, 'rate')} sx={{ minWidth: 180 }}>
+          <MenuItem value="rate">{t('sorts.rate')}</MenuItem>
+          <MenuItem value="name">{t('sorts.name')}</MenuItem>
+        </TextField>
+        <TextField select label={t('region')} value={region} onChange={(event) => set('region', event.target.value, '')} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{t('allRegions')}</MenuItem>
+          {dealRegions.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+        </TextField>
+        <Button variant="contained" onClick={() => setApplying({})}>{t('applyGeneral')}</Button>
+      </Stack>
+      {isPending ? (
+        <Skeleton variant="rounded" height={420} />
+      ) : isError ? (
+        <ErrorState title={t('error')} onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          caption={t('table.caption')}
+          rows={data}
+          rowKey={(deal) => deal.id}
+          emptyText={t('table.empty')}
+          columns={[
+            { key: 'exchange', header: t('table.exchange'), render: (deal: Deal) => <ExchangeCell name={deal.exchange} /> },
+            { key: 'rate', header: t('table.rate'), align: 'right', render: (deal) => (deal.open ? `${deal.rate}%` : '0%') },
+            { key: 'standard', header: t('table.standard'), align: 'right', render: (deal) => `${deal.standardRate}%` },
+            { key: 'regions', header: t('table.regions'), render: (deal) => <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{deal.regions.map((name) => <Chip key={name} size="small" label={name} />)}</Stack> },
+            { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
+            {
+              key: 'action',
+              header: t('table.action'),
+              render: (deal) =>
+                deal.open ? (
+                  <Button size="small" variant="outlined" onClick={() => setApplying({ exchange: deal.exchange })} aria-label={t('table.applyFor', { exchange: deal.exchange })}>{t('table.apply')}</Button>
+                ) : (
+                  <Chip size="small" label={t('table.waitlist')} />
+                ),
+            },
+          ]}
+        />
+      )}
+      {applying && data && <ApplicationDialog key={applying.exchange ?? 'any'} open exchanges={data.map((deal) => deal.exchange)} initialExchange={applying.exchange} onClose={() => setApplying(null)} />}
+    </>
+  );
 }

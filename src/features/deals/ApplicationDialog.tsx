@@ -1,0 +1,108 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { dealRegions } from '@/api/contract/deals';
+import { applicantTypes, partnerApplicationSchema, programTypes, type PartnerApplication, type PartnerApplicationInput } from '@/api/contract/partner-applications';
+import { toast } from '@/lib/toast';
+import { useApply } from './api';
+
+type Props = { open: boolean; exchanges: string[]; initialExchange?: string; onClose: () => void };
+
+/** A multi-select of toggle chips, for regions and exchanges. */
+function ToggleChips({ label, options, value, onChange, error }: { label: string; options: readonly string[]; value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <Typography component="legend" variant="body2" sx={{ mb: 1, fontWeight: 600 }}>{label}</Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {options.map((option) => {
+          const selected = value.includes(option);
+          return <Chip key={option} label={option} color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} aria-pressed={selected} onClick={() => onChange(selected ? value.filter((item) => item !== option) : [...value, option])} />;
+        })}
+      </Stack>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </fieldset>
+  );
+}
+
+export function ApplicationDialog({ open, exchanges, initialExchange, onClose }: Props) {
+  const { t } = useTranslation('deals');
+  const apply = useApply();
+  const { control, handleSubmit, register, reset, formState } = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
+    resolver: zodResolver(partnerApplicationSchema),
+    // consent starts unticked; the schema only accepts `true`, which is the point.
+    defaultValues: { applicantType: 'individual', company: '', contact: '', email: '', telegram: '', regions: [], exchanges: initialExchange ? [initialExchange] : [], programType: 'both', volume: '', proof: '', note: '', consent: false as unknown as true },
+  });
+  const error = (name: keyof PartnerApplicationInput) => (formState.errors[name] ? t('form.required') : undefined);
+  const submit = handleSubmit(
+    (application) =>
+      apply.mutateAsync(application).then(
+        () => {
+          toast({ title: t('toast.received.title'), description: t('toast.received.description') });
+          reset();
+          onClose();
+        },
+        () => toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error' }),
+      ),
+    () => toast({ title: t('toast.validation.title'), description: t('toast.validation.description'), severity: 'error' }),
+  );
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="apply-title" fullWidth maxWidth="md" scroll="body">
+      <DialogTitle id="apply-title">{t('form.title')}</DialogTitle>
+      <DialogContent>
+        <Grid component="form" id="apply-form" noValidate onSubmit={submit} container spacing={2} sx={{ pt: 1 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller name="applicantType" control={control} render={({ field }) => (
+              <TextField {...field} select fullWidth required label={t('form.applicantType')}>
+                {applicantTypes.map((type) => <MenuItem key={type} value={type}>{t(`form.applicantTypes.${type}`)}</MenuItem>)}
+              </TextField>
+            )} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller name="programType" control={control} render={({ field }) => (
+              <TextField {...field} select fullWidth required label={t('form.programType')}>
+                {programTypes.map((type) => <MenuItem key={type} value={type}>{t(`form.programTypes.${type}`)}</MenuItem>)}
+              </TextField>
+            )} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('company')} fullWidth required label={t('form.company')} error={Boolean(error('company'))} helperText={error('company')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('contact')} fullWidth required label={t('form.contact')} error={Boolean(error('contact'))} helperText={error('contact')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('email')} fullWidth required type="email" label={t('form.email')} error={Boolean(formState.errors.email)} helperText={formState.errors.email ? t('form.emailInvalid') : undefined} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('telegram')} fullWidth label={t('form.telegram')} /></Grid>
+          <Grid size={12}>
+            <Controller name="regions" control={control} render={({ field }) => <ToggleChips label={t('form.regions')} options={dealRegions} value={field.value ?? []} onChange={field.onChange} error={error('regions')} />} />
+          </Grid>
+          <Grid size={12}>
+            <Controller name="exchanges" control={control} render={({ field }) => <ToggleChips label={t('form.exchanges')} options={exchanges} value={field.value ?? []} onChange={field.onChange} error={error('exchanges')} />} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('volume')} fullWidth required type="number" label={t('form.volume')} error={Boolean(formState.errors.volume)} helperText={formState.errors.volume ? t('form.volumeInvalid') : t('form.volumeHelp')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('proof')} fullWidth label={t('form.proof')} /></Grid>
+          <Grid size={12}><TextField {...register('note')} fullWidth multiline minRows={2} label={t('form.note')} /></Grid>
+          <Grid size={12}>
+            <Controller name="consent" control={control} render={({ field }) => (
+              <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label={t('form.consent')} />
+            )} />
+            {formState.errors.consent && <FormHelperText error>{t('form.consentRequired')}</FormHelperText>}
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('form.cancel')}</Button>
+        <Button type="submit" form="apply-form" variant="contained" disabled={formState.isSubmitting}>{t('form.submit')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

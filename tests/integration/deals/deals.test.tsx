@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import DealsPage from '@/features/deals/DealsPage';
+import { currentToasts } from '@/lib/toast';
+import { renderPage } from '../../support/renderPage';
+import { useMockServer } from '../../support/mockServer';
+
+const titles = () => currentToasts().map((toast) => `${toast.title}: ${toast.description ?? ''}`);
+
+describe('Partner Deals', () => {
+  const { env } = useMockServer();
+
+  it('lists 29 programs sorted by rate, closed ones as Waitlist, with gross − 10 and standard 5 less', async () => {
+    await renderPage(<DealsPage />, { path: '/deals' });
+    const table = await screen.findByRole('table', { name: 'Partner programs' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(29);
+    expect(rows[0]).toHaveTextContent('MEXC');
+    expect(rows[0]).toHaveTextContent('50%');
+    expect(rows[0]).toHaveTextContent('45%');
+    expect(within(table).getAllByText('Waitlist')).toHaveLength(2);
+  });
+
+  it('filters by region and sorts by name from the URL', async () => {
+    await renderPage(<DealsPage />, { path: '/deals?sort=name&region=US' });
+    const table = await screen.findByRole('table', { name: 'Partner programs' });
+    const names = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(names[0]).toMatch(/^BitMart/);
+    expect(names.every((text) => text?.includes('US'))).toBe(true);
+  });
+
+  it('says Validation Error for an empty form and Application received for a full one', async () => {
+    const user = userEvent.setup();
+    await renderPage(<DealsPage />, { path: '/deals' });
+    await user.click(await screen.findByRole('button', { name: 'Apply for Bybit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Partner application' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(titles()).toContain('Validation Error: Please fill in all required fields and accept the consent.'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company or name' }), 'Acme');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Contact person' }), 'Kim');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'kim@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'APAC' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Estimated monthly volume/ }), '250000');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(titles()).toContain('Application received: Beta Boost +5% applies if approved.'));
+    const stored = JSON.parse(env.db.partnerApplication.getAll()[0]!.payload);
+    expect(stored).toMatchObject({ company: 'Acme', exchanges: ['Bybit'], regions: ['APAC'], volume: 250000, consent: true });
+  });
+});
