@@ -1,0 +1,39 @@
+import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+
+test('deals: sort and filter in the URL; the application form from empty to received', async ({ page, pageErrors }) => {
+  await open(page, '/deals');
+  const table = page.getByRole('table', { name: 'Partner programs' });
+  await expect(table.getByRole('row')).toHaveCount(30);
+  await page.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: 'EU' }).click();
+  await expect(page).toHaveURL(/region=EU/);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Partner application' });
+  await dialog.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Please fill in all required fields and accept the consent.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: 'Company or name' }).fill('Acme');
+  await dialog.getByRole('textbox', { name: 'Contact person' }).fill('Kim');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('kim@example.com');
+  await dialog.getByRole('button', { name: 'EU', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Kraken', exact: true }).click();
+  await dialog.getByRole('spinbutton', { name: /Estimated monthly volume/ }).fill('100000');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Application received')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('promos: show expired, save with a toast, alerts tab', async ({ page }) => {
+  await open(page, '/app/promos');
+  await page.getByRole('article').first().getByRole('button', { name: /^Save / }).click();
+  await expect(page.getByText('Promo Saved')).toBeVisible();
+  const count = await page.getByRole('article').count();
+  await page.getByRole('checkbox', { name: 'Show expired' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Show expired' })).toBeChecked();
+  await expect(page.getByRole('article')).not.toHaveCount(count);
+  await expect(page.getByRole('article').filter({ hasText: 'Expired' }).first().getByRole('link', { name: 'Open promo' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('tab', { name: 'Alerts' }).click();
+  await expect(page).toHaveURL(/tab=alerts/);
+  await expectNoAxeViolations(page);
+});
