@@ -1,5 +1,119 @@
-import { ComingSoonPage } from '@/components/ComingSoonPage';
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/DataTable';
+import { DateTime } from '@/components/DateTime';
+import { ErrorState } from '@/components/ErrorState';
+import { PageMeta } from '@/components/PageMeta';
+import { pointRules } from '@/domain/points';
+import { scoreWeights } from '@/domain/tierScore';
+import { pointsHistoryQuery, tiersQuery } from './api';
+import { TierSummary } from './TierSummary';
+
+const tabs = ['benefits', 'guide', 'history'] as const;
+type TabName = (typeof tabs)[number];
+
+function Benefits() {
+  const { t } = useTranslation('valueZone');
+  const { data, isError, refetch } = useQuery(tiersQuery);
+  if (isError) return <ErrorState title={t('error')} onRetry={() => void refetch()} />;
+  if (!data) return <Skeleton variant="rounded" height={240} />;
+  return (
+    <DataTable
+      caption={t('tabs.benefits')}
+      rows={data}
+      rowKey={(tier) => tier.tier}
+      emptyText=""
+      columns={[
+        { key: 'tier', header: t('table.tier'), render: (tier) => <strong>{t(`tiers.${tier.tier}`)}</strong> },
+        { key: 'min', header: t('table.minScore'), align: 'right', render: (tier) => tier.minScore.toLocaleString() },
+        { key: 'multiplier', header: t('table.multiplier'), align: 'right', render: (tier) => `×${tier.multiplier.toFixed(2)}` },
+        { key: 'boost', header: t('table.rateBoost'), align: 'right', render: (tier) => (tier.rateBoost ? t('table.upTo', { percent: tier.rateBoost }) : t('table.base')) },
+        { key: 'cadence', header: t('table.payout'), render: (tier) => t(`cadence.${tier.payoutFreq}`) },
+        { key: 'sla', header: t('table.sla'), render: (tier) => (tier.disputeSLA >= 48 ? t('table.days', { n: tier.disputeSLA / 24 }) : t('table.hours', { n: tier.disputeSLA })) },
+      ]}
+    />
+  );
+}
+
+function Guide() {
+  const { t } = useTranslation('valueZone');
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card sx={{ height: '100%' }}><CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('guide.weights')}</Typography>
+          {Object.entries(scoreWeights).map(([name, weight]) => (
+            <Typography key={name} sx={{ display: 'flex', justifyContent: 'space-between' }}><span>{t(`weights.${name}`)}</span><strong>{Math.round(weight * 100)}%</strong></Typography>
+          ))}
+        </CardContent></Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card sx={{ height: '100%' }}><CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('guide.sources')}</Typography>
+          {Object.entries(pointRules).map(([source, rule]) => (
+            <Typography key={source} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <span>{t(`sources.${source}`)} (+{rule.min}–{rule.max})</span>
+              <strong>{rule.weeklyCap === null ? t('guide.noCap') : t('guide.cap', { cap: rule.weeklyCap })}</strong>
+            </Typography>
+          ))}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('guide.rules')}</Typography>
+        </CardContent></Card>
+      </Grid>
+    </Grid>
+  );
+}
+
+function History() {
+  const { t } = useTranslation('valueZone');
+  const [page, setPage] = useState(1);
+  const { data, isError, refetch } = useQuery(pointsHistoryQuery(page));
+  if (isError) return <ErrorState title={t('error')} onRetry={() => void refetch()} />;
+  if (!data) return <Skeleton variant="rounded" height={240} />;
+  return (
+    <DataTable
+      caption={t('tabs.history')}
+      rows={data.items}
+      rowKey={(entry) => entry.id}
+      emptyText={t('history.empty')}
+      paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange: setPage, labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }) }}
+      columns={[
+        { key: 'date', header: t('history.date'), render: (entry) => <DateTime value={entry.date} /> },
+        { key: 'source', header: t('history.source'), render: (entry) => t(`sources.${entry.source}`) },
+        { key: 'delta', header: t('history.delta'), align: 'right', render: (entry) => (entry.delta > 0 ? `+${entry.delta}` : entry.delta) },
+        { key: 'balance', header: t('history.balance'), align: 'right', render: (entry) => entry.balance.toLocaleString() },
+        { key: 'note', header: t('history.note'), render: (entry) => entry.note },
+      ]}
+    />
+  );
+}
 
 export default function ValueZonePage() {
-  return <ComingSoonPage pageKey="valueZone" />;
+  const { t } = useTranslation(['valueZone', 'common']);
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'benefits';
+  return (
+    <>
+      <PageMeta title={t('common:pages.valueZone.title')} description={t('common:pages.valueZone.description')} />
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <TierSummary />
+      <Tabs value={tab} onChange={(_, value: TabName) => setParams(value === 'benefits' ? {} : { tab: value })} aria-label={t('tabs.label')} sx={{ my: 2 }} variant="scrollable" allowScrollButtonsMobile>
+        {tabs.map((name) => <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`vz-tab-${name}`} aria-controls="vz-panel" />)}
+      </Tabs>
+      <div role="tabpanel" id="vz-panel" aria-labelledby={`vz-tab-${tab}`}>
+        {tab === 'benefits' && <Benefits />}
+        {tab === 'guide' && <Guide />}
+        {tab === 'history' && <History />}
+      </div>
+    </>
+  );
 }

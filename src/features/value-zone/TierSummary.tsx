@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { sessionQuery } from '@/api/sharedQueries';
+import { pointSources, type PointSource } from '@/api/contract/points';
+import { isApiError } from '@/api/errors';
+import { formatInteger } from '@/domain/format';
+import { nextTier, tierProgressPercent } from '@/domain/tiers';
+import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/useLocale';
+import { useEarnPoints, useRecalculateTier } from './api';
+
+export function TierSummary() {
+  const { t } = useTranslation('valueZone');
+  const locale = useLocale();
+  const { data: me } = useQuery(sessionQuery);
+  const [source, setSource] = useState<PointSource>('PAYBACK');
+  const earn = useEarnPoints();
+  const recalc = useRecalculateTier();
+  if (!me) return <Skeleton variant="rounded" height={180} />;
+  const progress = tierProgressPercent(me.oCTOSSPoints, me.tier);
+  const upcoming = nextTier(me.tier);
+  return (
+    <Card component="section" aria-labelledby="tier-summary-title">
+      <CardContent>
+        <Typography id="tier-summary-title" variant="h6" component="h2">{t('summary.title', { tier: t(`tiers.${me.tier}`) })}</Typography>
+        <Typography color="text.secondary">{t('summary.points', { points: formatInteger(me.oCTOSSPoints, locale) })}</Typography>
+        <Typography variant="body2" sx={{ mt: 2 }} id="tier-progress">{upcoming ? t('summary.progress', { percent: progress, tier: t(`tiers.${upcoming.tier}`) }) : t('summary.top')}</Typography>
+        <LinearProgress variant="determinate" value={progress} aria-labelledby="tier-progress" sx={{ height: 10, borderRadius: 5, mt: 1, mb: 3 }} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField select size="small" label={t('summary.source')} value={source} onChange={(event) => setSource(event.target.value as PointSource)} sx={{ minWidth: 160 }}>
+            {pointSources.map((name) => <MenuItem key={name} value={name}>{t(`sources.${name}`)}</MenuItem>)}
+          </TextField>
+          <Button
+            variant="contained"
+            disabled={earn.isPending}
+            onClick={() =>
+              earn.mutate(source, {
+                onSuccess: (entry) => toast({ title: t('toast.earned'), description: t('toast.earnedText', { points: entry.delta }) }),
+                onError: (error) => toast({ title: isApiError(error) && error.code === 'weekly_cap_reached' ? t('toast.cap') : t('toast.failed'), severity: 'error' }),
+              })
+            }
+          >
+            {t('summary.earn')}
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={recalc.isPending}
+            onClick={() =>
+              recalc.mutate(undefined, {
+                onSuccess: (result) => toast({ title: t('toast.recalculated'), description: t('toast.recalculatedText', { tier: t(`tiers.${result.tier}`) }) }),
+                onError: () => toast({ title: t('toast.failed'), severity: 'error' }),
+              })
+            }
+          >
+            {t('summary.recalculate')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
