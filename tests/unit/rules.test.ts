@@ -118,3 +118,17 @@ describe('formats', () => {
     expect(csv).toBe('note,text,n\r\n"\'=HYPERLINK(""x"")","a,""b""",-5\r\n');
   });
 });
+
+describe('UTM links and the playbook', async () => {
+  const { buildUtmLink } = await import('@/domain/utm');
+  const { playbookArpu } = await import('@/domain/playbook');
+  it('encodes the campaign and defaults a blank one', () => {
+    expect(buildUtmLink('https://octoss.app/?ref=OCTOSS-7F3K', 'twitter', 'social', 'black friday & more')).toBe('https://octoss.app/?ref=OCTOSS-7F3K&utm_source=twitter&utm_medium=social&utm_campaign=black+friday+%26+more');
+    expect(buildUtmLink('https://octoss.app/', 'email', 'newsletter', '  ')).toContain('utm_campaign=friend-referral');
+  });
+  it('computes ARPU = 53.85 × (1 + 3α), clamped', () => {
+    expect(playbookArpu(0)).toBe(53.85);
+    expect(playbookArpu(1)).toBe(215.4);
+    expect(playbookArpu(Number.NaN)).toBe(53.85);
+  });
+});

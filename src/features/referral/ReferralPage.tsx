@@ -1,5 +1,142 @@
-import { ComingSoonPage } from '@/components/ComingSoonPage';
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Collapse from '@mui/material/Collapse';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { sessionQuery } from '@/api/sharedQueries';
+import { CopyButton } from '@/components/CopyButton';
+import { DataTable } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { Money } from '@/components/Money';
+import { PageMeta } from '@/components/PageMeta';
+import { QrCode } from '@/components/QrCode';
+import { StatCard } from '@/components/StatCard';
+import { toast } from '@/lib/toast';
+import { referralQuery, referralRatesQuery } from './api';
+import { Calculator } from './Calculator';
+import { DmScriptsDialog } from './DmScriptsDialog';
+import { ShareDialog } from './ShareDialog';
+import { UtmBuilder } from './UtmBuilder';
+
+const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 export default function ReferralPage() {
-  return <ComingSoonPage pageKey="referral" />;
+  const { t } = useTranslation(['referral', 'common']);
+  const [params] = useSearchParams();
+  const { data, isPending, isError, refetch } = useQuery(referralQuery);
+  const { data: rates } = useQuery(referralRatesQuery);
+  const { data: me } = useQuery(sessionQuery);
+  const [showQr, setShowQr] = useState(false);
+  const [dialog, setDialog] = useState<'share' | 'dm' | null>(null);
+
+  useEffect(() => {
+    if (data && params.get('utm') === 'builder') scrollTo('utm-builder');
+  }, [data, params]);
+
+  const meta = <PageMeta title={t('common:pages.referral.title')} description={t('common:pages.referral.description')} />;
+  if (isPending) return <>{meta}<Skeleton variant="rounded" height={480} /></>;
+  if (isError) return <>{meta}<Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>{t('title')}</Typography><ErrorState title={t('error')} onRetry={() => void refetch()} /></>;
+
+  return (
+    <>
+      {meta}
+      <Card sx={{ mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+          <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+          <Typography variant="h5" component="p" sx={{ mt: 1 }}>{t('hero.headline')}</Typography>
+          <Typography sx={{ opacity: 0.9 }}>{t('hero.basis')}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+            <Button variant="contained" color="inherit" sx={{ color: 'primary.main', bgcolor: 'background.paper' }} onClick={() => scrollTo('referral-code')}>{t('hero.toCode')}</Button>
+            <Button variant="outlined" color="inherit" onClick={() => scrollTo('utm-builder')}>{t('hero.toUtm')}</Button>
+            <Button variant="outlined" color="inherit" component={RouterLink} to="/app/trustboard">{t('hero.toProof')}</Button>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Grid container spacing={2}>
+        {[
+          ['total', String(data.stats.totalReferrals)],
+          ['active', String(data.stats.activeReferrals)],
+          ['earned', <Money key="earned" value={data.stats.earnedUsdt} />],
+          ['pending', <Money key="pending" value={data.stats.pendingUsdt} />],
+        ].map(([key, value]) => (
+          <Grid key={String(key)} size={{ xs: 6, md: 3 }}><StatCard label={t(`stats.${key}`)} value={value} /></Grid>
+        ))}
+
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card component="section" id="referral-code" aria-labelledby="code-title" sx={{ height: '100%', scrollMarginTop: 96 }}>
+            <CardContent>
+              <Typography id="code-title" variant="h6" component="h2">{t('code.title')}</Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
+                <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace' }}>{data.code}</Typography>
+                <CopyButton value={data.code} label={t('code.copy')} size="medium" />
+              </Stack>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button variant="contained" onClick={() => setDialog('share')}>{t('code.share')}</Button>
+                <Button variant="outlined" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>{showQr ? t('code.hideQr') : t('code.showQr')}</Button>
+                <Button variant="outlined" component={RouterLink} to={data.libUrl}>{t('code.lib')}</Button>
+              </Stack>
+              <Collapse in={showQr}>
+                <Stack sx={{ alignItems: 'flex-start', mt: 2 }} spacing={1}>
+                  <QrCode value={data.link} size={128} level="L" label={t('code.qrLabel')} />
+                  <Button size="small" onClick={() => toast({ title: t('code.qrToast'), severity: 'info' })}>{t('code.saveQr')}</Button>
+                </Stack>
+              </Collapse>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{me ? <Calculator tier={me.tier} /> : <Skeleton variant="rounded" height={200} />}</Grid>
+
+        <Grid size={12}>
+          <Card component="section" aria-labelledby="playbook-title">
+            <CardContent>
+              <Typography id="playbook-title" variant="h6" component="h2">{t('playbook.title')}</Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>{t('playbook.text')}</Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                <Button component={RouterLink} to="/app/playbook" variant="contained">{t('playbook.open')}</Button>
+                <Button component={RouterLink} to="/app/playbook#first-claim" variant="outlined">{t('playbook.firstClaim')}</Button>
+                <Button variant="outlined" onClick={() => setDialog('dm')}>{t('playbook.dm')}</Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+
+        <Grid size={12}><UtmBuilder link={data.link} /></Grid>
+
+        <Grid size={12}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('rates.title')}</Typography>
+          <DataTable
+            caption={t('rates.title')}
+            rows={rates ?? []}
+            rowKey={(rate) => rate.exchange}
+            emptyText="…"
+            columns={[
+              { key: 'exchange', header: t('rates.exchange'), render: (rate) => rate.exchangeName },
+              { key: 'base', header: t('rates.base'), align: 'right', render: (rate) => `${rate.baseRate}%` },
+              { key: 'silver', header: t('rates.silver'), align: 'right', render: (rate) => `${rate.baseRate + rate.silverBonus}%` },
+              { key: 'gold', header: t('rates.gold'), align: 'right', render: (rate) => `${rate.baseRate + rate.goldBonus}%` },
+              { key: 'platinum', header: t('rates.platinum'), align: 'right', render: (rate) => `${rate.baseRate + rate.platinumBonus}%` },
+            ]}
+          />
+        </Grid>
+
+        <Grid size={12}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('recent.title')}</Typography>
+          {data.recentReferrals.length === 0 ? <EmptyState title={t('recent.empty')} description={t('recent.emptyText')} /> : null}
+        </Grid>
+      </Grid>
+      <Alert severity="info" variant="outlined" sx={{ mt: 3 }}>{t('disclaimer')}</Alert>
+      <ShareDialog open={dialog === 'share'} code={data.code} link={data.link} libUrl={data.libUrl} onClose={() => setDialog(null)} onDmScripts={() => setDialog('dm')} onUtm={() => { setDialog(null); scrollTo('utm-builder'); }} />
+      <DmScriptsDialog open={dialog === 'dm'} link={data.link} onClose={() => setDialog(null)} />
+    </>
+  );
 }

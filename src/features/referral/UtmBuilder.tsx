@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/CopyButton';
+import { buildUtmLink, defaultCampaign, utmMediums, utmSources } from '@/domain/utm';
+
+export function UtmBuilder({ link }: { link: string }) {
+  const { t } = useTranslation('referral');
+  const [source, setSource] = useState<string>(utmSources[0]);
+  const [medium, setMedium] = useState<string>(utmMediums[0]);
+  const [campaign, setCampaign] = useState(defaultCampaign);
+  const url = buildUtmLink(link, source, medium, campaign);
+  return (
+    <Card component="section" id="utm-builder" aria-labelledby="utm-title" sx={{ scrollMarginTop: 96 }}>
+      <CardContent>
+        <Typography id="utm-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('utm.title')}</Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField select label={t('utm.source')} value={source} onChange={(event) => setSource(event.target.value)} sx={{ minWidth: 160 }}>
+            {utmSources.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+          </TextField>
+          <TextField select label={t('utm.medium')} value={medium} onChange={(event) => setMedium(event.target.value)} sx={{ minWidth: 160 }}>
+            {utmMediums.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+          </TextField>
+          <TextField label={t('utm.campaign')} value={campaign} onChange={(event) => setCampaign(event.target.value)} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { maxLength: 80 } }} />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+          <Typography component="output" aria-label={t('utm.result')} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flexGrow: 1, bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>{url}</Typography>
+          <CopyButton value={url} label={t('utm.copy')} size="medium" />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import LinkInBioPage from '@/features/referral/LinkInBioPage';
+import ReferralPage from '@/features/referral/ReferralPage';
+import PlaybookPage from '@/features/playbook/PlaybookPage';
+import { renderPage } from '../../support/renderPage';
+import { useMockServer } from '../../support/mockServer';
+
+describe('growth screens', () => {
+  const { env } = useMockServer();
+
+  it('Partner Hub: code, rates with tier bonuses, calculator without NaN, UTM link encoded', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ReferralPage />, { path: '/app/referral' });
+    expect(await screen.findByText('OCTOSS-7F3K')).toBeInTheDocument();
+    expect(screen.getByText('3 active friends = up to $1,620/month')).toBeInTheDocument();
+    const rates = await screen.findByRole('table', { name: 'Referral rates by exchange' });
+    expect(within(rates).getByRole('row', { name: /CEX-A/ })).toHaveTextContent('25%30%35%40%');
+    const friends = screen.getByRole('spinbutton', { name: 'Active friends' });
+    await user.clear(friends);
+    await user.type(friends, 'abc');
+    expect(screen.getByText(/Your potential per month/).textContent).not.toMatch(/NaN/);
+    const campaign = screen.getByRole('textbox', { name: 'Campaign' });
+    await user.clear(campaign);
+    await user.type(campaign, 'a&b c');
+    expect(screen.getByLabelText('Your tagged link')).toHaveTextContent('utm_source=twitter&utm_medium=social&utm_campaign=a%26b+c');
+    expect(screen.getByText('No referrals yet')).toBeInTheDocument();
+  });
+
+  it('Partner Hub: share dialog tabs and the DM pack', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ReferralPage />, { path: '/app/referral' });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const share = await screen.findByRole('dialog', { name: 'Share your link' });
+    await user.click(within(share).getByRole('tab', { name: 'QR' }));
+    expect(within(share).getByRole('img', { name: 'QR code of your referral link' })).toHaveAttribute('height', '150');
+    await user.click(within(share).getByRole('tab', { name: 'Quick' }));
+    await user.click(within(share).getByRole('button', { name: 'DM Scripts' }));
+    const dm = await screen.findByRole('dialog', { name: 'DM Script Pack' });
+    expect(within(dm).getByText(/Follow-up after 48-72 h/)).toBeInTheDocument();
+    await user.click(within(dm).getByRole('tab', { name: 'Checklist' }));
+    expect(within(dm).getByText(/Never promise returns/)).toBeInTheDocument();
+  });
+
+  it('Link-in-Bio: the public profile, and a friendly not-found', async () => {
+    await renderPage(<LinkInBioPage />, { path: '/l/octoss-7f3k', routePath: '/l/:code' });
+    expect(await screen.findByRole('heading', { name: 'Minji Park' })).toBeInTheDocument();
+    expect(screen.getByText('Verified on Trustboard')).toBeInTheDocument();
+    expect(screen.getByText('7m 22s')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('Link-in-Bio: unknown code', async () => {
+    await renderPage(<LinkInBioPage />, { path: '/l/nobody', routePath: '/l/:code' });
+    expect(await screen.findByText('This profile does not exist')).toBeInTheDocument();
+  });
+
+  it('Playbook: the checklist is saved through the API', async () => {
+    const user = userEvent.setup();
+    await renderPage(<PlaybookPage />, { path: '/app/playbook#first-claim' });
+    const box = await screen.findByRole('checkbox', { name: 'Message 10 warm contacts' });
+    await user.click(box);
+    await waitFor(() => expect(env.db.playbookItem.findFirst({ where: { id: { equals: 'dm-warm' } } })?.completed).toBe(true));
+    expect(screen.getByText('3 of 6 done')).toBeInTheDocument();
+    expect(screen.getByText('$53.85')).toBeInTheDocument();
+  });
+});
