@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import ReferralPage from '../../src/features/referral/ReferralPage';
+import { pageStates } from '../support/pageStories';
+
+const meta = { title: 'Pages/PartnerHub', component: ReferralPage, parameters: { route: '/app/referral', layout: 'padded' } } satisfies Meta<typeof ReferralPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = pageStates(['referral'], (db) => {
+  db.referralProfile.updateMany({ where: {}, data: { totalReferrals: 0, active7d: 0, earnedUsdt: 0, pendingUsdt: 0 } });
+});
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;

@@ -1,0 +1,56 @@
+import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+
+test('Partner Hub: copy code, share tabs with QR, UTM builder from ?utm=builder, DM pack, Link-in-Bio', async ({ page, context, pageErrors }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/app/referral', 'utm=builder');
+  await expect(page.getByRole('heading', { name: 'UTM link builder' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Copy the referral code' }).click();
+  await expect(page.getByText('Copied!').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('OCTOSS-7F3K');
+  await page.getByRole('textbox', { name: 'Campaign' }).fill('winter sale');
+  await expect(page.getByLabel('Your tagged link')).toContainText('utm_campaign=winter+sale');
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share your link' });
+  await share.getByRole('tab', { name: 'QR' }).click();
+  await expect(share.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await share.getByRole('tab', { name: 'Quick' }).click();
+  await share.getByRole('button', { name: 'DM Scripts' }).click();
+  const dm = page.getByRole('dialog', { name: 'DM Script Pack' });
+  for (const tab of ['Warm', 'Social', 'Guild', 'Checklist']) await dm.getByRole('tab', { name: tab }).click();
+  await expectNoAxeViolations(page);
+  await dm.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('link', { name: 'Link-in-Bio' }).click();
+  await expect(page).toHaveURL(/\/l\/octoss-7f3k$/);
+  await expect(page.getByRole('heading', { name: 'Minji Park' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an unknown Link-in-Bio code is a friendly not-found', async ({ page }) => {
+  await open(page, '/l/nobody-here');
+  await expect(page.getByRole('heading', { name: 'This profile does not exist' })).toBeVisible();
+});
+
+test('the playbook checklist survives a reload', async ({ page }) => {
+  await open(page, '/app/playbook#first-claim');
+  const box = page.getByRole('checkbox', { name: 'Message 10 warm contacts' });
+  await box.check();
+  await expect(page.getByText('3 of 6 done')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Message 10 warm contacts' })).toBeChecked();
+});
+
+test('earn points and recalculate the tier', async ({ page }) => {
+  await open(page, '/app/value-zone', 'tab=guide');
+  await expect(page.getByRole('tab', { name: 'Level-up Guide' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Earn demo points' }).click();
+  await expect(page.getByText('Points Earned!')).toBeVisible();
+  await page.getByRole('button', { name: 'Recalculate tier' }).click();
+  await expect(page.getByText('Tier Recalculated')).toBeVisible();
+  await page.getByRole('tab', { name: 'Points History' }).click();
+  await expect(page.getByRole('table', { name: 'Points History' }).getByText('Demo points')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
