@@ -14,6 +14,7 @@ import { DataTable } from '@/components/DataTable';
 import { ErrorState } from '@/components/ErrorState';
 import { ExchangeLogo } from '@/components/ExchangeLogo';
 import { PageMeta } from '@/components/PageMeta';
+import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { exchangeDirectory } from '@/domain/exchangeDirectory';
 import { dealsQuery } from './api';
 import { ApplicationDialog } from './ApplicationDialog';
@@ -31,18 +32,12 @@ function ExchangeCell({ name }: { name: string }) {
 /** Sort and region live in the URL (?sort=name&region=EU). */
 export default function DealsPage() {
   const { t } = useTranslation(['deals', 'common']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const sort = params.get('sort') === 'name' ? 'name' : 'rate';
   const region = (dealRegions as readonly string[]).includes(params.get('region') ?? '') ? params.get('region')! : '';
   const { data, isPending, isError, refetch } = useQuery(dealsQuery(sort, region || undefined));
   const [applying, setApplying] = useState<{ exchange?: string } | null>(null);
-  const set = (name: string, value: string, fallback: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value && value !== fallback) next.set(name, value);
-      else next.delete(name);
-      return next;
-    }, { replace: true });
+  const set = useSetSearchParam();
 
   return (
     <>

@@ -20,6 +20,7 @@ import { marketCategories, marketSorts, type MarketProduct } from '@/api/contrac
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
+import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { formatUsd } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { marketQuery } from './api';
@@ -37,13 +38,7 @@ export default function MarketPage() {
   const sort = (marketSorts as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as Sort) : 'rating';
   const { data, isPending, isError, refetch } = useQuery(marketQuery({ q: q || undefined, category, sort }));
   const [selected, setSelected] = useState<MarketProduct | null>(null);
-  const set = (name: string, value: string, fallback: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value && value !== fallback) next.set(name, value);
-      else next.delete(name);
-      return next;
-    }, { replace: true });
+  const set = useSetSearchParam();
 
   return (
     <>

@@ -14,24 +14,19 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
+import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { promosQuery } from './api';
 import { PromoCard } from './PromoCard';
 
 /** Filters and the tab live in the URL (?tab=alerts&exchange=&type=&region=&expired=1). */
 export default function PromosPage() {
   const { t } = useTranslation(['promos', 'common']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { data, isPending, isError, refetch } = useQuery(promosQuery);
   const tab = params.get('tab') === 'alerts' ? 'alerts' : 'all';
   const filters = { exchange: params.get('exchange') ?? '', type: params.get('type') ?? '', region: params.get('region') ?? '' };
   const showExpired = params.get('expired') === '1';
-  const set = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    }, { replace: true });
+  const set = useSetSearchParam();
   const options = (pick: (promo: NonNullable<typeof data>[number]) => string) => [...new Set((data ?? []).map(pick))].sort();
   const visible = (data ?? []).filter(
     (promo) =>
