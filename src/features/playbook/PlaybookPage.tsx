@@ -22,13 +22,14 @@ import { PageMeta } from '@/components/PageMeta';
 import { formatUsd } from '@/domain/format';
 import { playbookArpu, playbookMonthlyTarget, playbookReferralsPerMonth, playbookRetention } from '@/domain/playbook';
 import { useLocale } from '@/lib/useLocale';
-import { playbookQuery, useToggleItem } from './api';
+import { playbookQuery, referralForPostsQuery, useToggleItem } from './api';
 
 export default function PlaybookPage() {
   const { t } = useTranslation(['playbook', 'common']);
   const locale = useLocale();
   const { hash } = useLocation();
   const { data, isPending, isError, refetch } = useQuery(playbookQuery);
+  const { data: referral } = useQuery(referralForPostsQuery);
   const toggle = useToggleItem();
   const [alpha, setAlpha] = useState(0);
 
@@ -81,7 +82,7 @@ export default function PlaybookPage() {
                     <ListItemIcon sx={{ minWidth: 40 }}>
                       <Checkbox edge="start" checked={item.completed} onChange={(event) => toggle.mutate({ id: item.id, completed: event.target.checked })} slotProps={{ input: { 'aria-labelledby': `${item.id}-task` } }} />
                     </ListItemIcon>
-                    <ListItemText primary={item.task} secondary={item.description} slotProps={{ primary: { id: `${item.id}-task` } }} />
+                    <ListItemText primary={t(`items.${item.id}.task`, { defaultValue: item.task })} secondary={t(`items.${item.id}.description`, { defaultValue: item.description })} slotProps={{ primary: { id: `${item.id}-task` } }} />
                   </ListItem>
                 ))}
               </List>
@@ -91,7 +92,7 @@ export default function PlaybookPage() {
             <Card component="section" aria-labelledby="posts-title" sx={{ height: '100%' }}><CardContent>
               <Typography id="posts-title" variant="h6" component="h2" sx={{ mb: 1 }}>{t('posts.title')}</Typography>
               <Stack spacing={2}>
-                {data.samplePosts.map((post) => (
+                {data.samplePosts.map((apiPost) => ({ ...apiPost, text: t(`samplePosts.${apiPost.id}`, { defaultValue: apiPost.text, amount: (referral?.stats.earnedUsdt ?? 0).toFixed(2), link: referral?.link ?? '' }) })).map((post) => (
                   <Card key={post.id} variant="outlined"><CardContent>
                     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                       <Typography variant="subtitle2" component="h3">{post.channel}</Typography>
