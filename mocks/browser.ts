@@ -9,6 +9,8 @@ export type MockController = {
   useDataset(dataset: Dataset): void;
   /** 'discarded' when a corrupt stored database was thrown away and reseeded. */
   restoredFrom: MockEnv['restoredFrom'];
+  /** The client timeout `?mockTimeoutMs=` asks for, for the app to apply; undefined keeps its own. */
+  clientTimeoutMs?: number;
 };
 
 /** Starts the service worker; resolves once it answers requests. Never awaited before first paint. */
@@ -34,6 +36,7 @@ export async function startMocks(initial: Dataset): Promise<MockController> {
   });
   return {
     restoredFrom: active.restoredFrom,
+    clientTimeoutMs: faults.clientTimeoutMs,
     useDataset(dataset) {
       active = envFor(dataset);
       worker.resetHandlers(...handlersFor(active));

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/api/requestGate';
+import { setRequestTimeout } from '@/api/requestTimeout';
 import { usesMocks } from '@/lib/config';
 import { currentDataset, registerDatasetSwitcher } from '@/lib/dataset';
 import { toast } from '@/lib/toast';
@@ -12,7 +13,12 @@ import { App } from '@/app/App';
  * paints; requests wait for it (holdRequestsUntil). Live mode never loads mock code.
  */
 if (usesMocks) {
-  const mocks = import('../mocks/browser').then((module) => module.startMocks(currentDataset()));
+  const mocks = import('../mocks/browser').then(async (module) => {
+    const controller = await module.startMocks(currentDataset());
+    // Before requests are let through, so the shortened timeout of a fault test applies to all.
+    if (controller.clientTimeoutMs) setRequestTimeout(controller.clientTimeoutMs);
+    return controller;
+  });
   holdRequestsUntil(mocks);
   registerDatasetSwitcher({
     use: async (dataset) => (await mocks).useDataset(dataset),

@@ -2,8 +2,9 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { RouteDef } from '@/api/contract/route';
 import { errorCodes, fieldErrorsOf, type ErrorBody } from '@/api/errors';
+import { defaultRequestTimeoutMs } from '@/api/requestTimeout';
 import type { MockEnv } from '../env';
-import { latencyOf } from '../faults';
+import { latencyOf, takeFault } from '../faults';
 import { badRequest, HttpError, unprocessable } from '../http-error';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -23,6 +24,9 @@ export type Reply<R extends RouteDef> = z.input<R['response']>;
 export function toMswPath(path: string): string {
   return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
+
+/** How much later than the client's timeout a `timeout` fault answers. */
+const lateByMs = 500;
 
 function errorResponse(status: number, body: ErrorBody) {
   return HttpResponse.json(body, { status });
@@ -94,7 +98,8 @@ function idempotency(env: MockEnv, route: RouteDef, recordKey: string, bodyText:
 }
 
 /**
- * The one wrapper every mock endpoint is built on: latency, fault switches, validation of
+ * The one wrapper every mock endpoint is built on: latency, fault switches (a 500, a network
+ * error or an answer after the client's timeout; see faults.ts), validation of
  * params, query and body with the contract (400 with fieldErrors), the error shape,
  * idempotent replays, a check of the answer against the contract, and persistence after writes.
  */
@@ -106,9 +111,14 @@ export function routeHandler<R extends RouteDef>(
   return http[route.method](toMswPath(route.path), async ({ request, params }) => {
     const latency = latencyOf(env.faults);
     if (latency > 0) await delay(latency);
-    if (env.faults.fail.has(route.group)) {
+    const fault = takeFault(env.faults, route.group, `${request.method} ${request.url}`);
+    if (fault === '500') {
       return errorResponse(500, { code: errorCodes.server, message: `Simulated failure of ${route.group} (mockFail)` });
     }
+    if (fault === 'network') return HttpResponse.error();
+    // A timeout: the server still does the work, but answers after the client has given up (so a
+    // retried money-moving request must carry the same Idempotency-Key to be paid once).
+    if (fault === 'timeout') await delay((env.faults.clientTimeoutMs ?? defaultRequestTimeoutMs) + lateByMs);
     let release: (() => void) | undefined;
     try {
       const recordKey = route.idempotent ? idempotencyKeyOf(route, request) : undefined;

@@ -3,15 +3,17 @@ import { config } from '@/lib/config';
 import { errorBodySchema } from './contract/error';
 import { ApiError, errorCodes } from './errors';
 import { requestsReady } from './requestGate';
+import { requestTimeout } from './requestTimeout';
 
 export const http = axios.create({
   baseURL: config.apiBaseUrl || undefined,
-  timeout: 15_000,
   headers: { Accept: 'application/json' },
 });
 
 http.interceptors.request.use(async (request) => {
   await requestsReady();
+  // Read when the request leaves, not when it was made: the mock bootstrap may have changed it meanwhile.
+  request.timeout = requestTimeout();
   return request;
 });
 

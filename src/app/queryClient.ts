@@ -19,6 +19,11 @@ function toastFor(meta: ErrorToastMeta | undefined) {
   toast({ title: i18next.t(titleKey), description: descriptionKey && i18next.t(descriptionKey), severity: 'error' });
 }
 
+/** Queries try 3 times in all: 4xx answers will not change on retry; network faults, timeouts and 5xx may. */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  return !(isApiError(error) && error.isClientError) && failureCount < 2;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (_error, query) => toastFor(query.meta) }),
@@ -27,8 +32,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // 4xx answers will not change on retry; network faults and 5xx may.
-        retry: (failureCount, error) => !(isApiError(error) && error.isClientError) && failureCount < 2,
+        retry: retryQuery,
         retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
       },
       // Never retry a mutation by itself: a claim must not be sent twice behind the user's back.
