@@ -58,12 +58,17 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
           {rows.map((row) => (
             <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ p: 2 }}>
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-                {columns.map((column) => (
-                  <Box key={column.key} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">{column.header}</Typography>
-                    <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{column.render(row)}</Box>
-                  </Box>
-                ))}
+                {columns.map((column) => {
+                  const value = column.render(row);
+                  // A card has no empty cells to keep aligned: a column with nothing to say is left out.
+                  if (value === null || value === undefined || value === false || value === '') return null;
+                  return (
+                    <Box key={column.key} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">{column.header}</Typography>
+                      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Box>
+                    </Box>
+                  );
+                })}
               </Box>
             </Paper>
           ))}

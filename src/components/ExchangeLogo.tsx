@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { logoPath, type ExchangeDirectoryEntry } from '@/domain/exchangeDirectory';
+import { logoPath, type ExchangeMark } from '@/domain/exchangeDirectory';
 
-type Props = { exchange: Pick<ExchangeDirectoryEntry, 'name' | 'slug' | 'ext' | 'mono' | 'color'>; size?: number; decorative?: boolean; loading?: 'lazy' | 'eager' };
+type Props = { exchange: ExchangeMark; size?: number; decorative?: boolean; loading?: 'lazy' | 'eager' };
 
-/** An exchange mark from /exchanges/{slug}.{ext}, with the monogram drawn if the file fails. */
+/** An exchange mark from /exchanges/{slug}.{ext}, with the monogram drawn when there is no file or it fails. */
 export function ExchangeLogo({ exchange, size = 32, decorative = false, loading = 'lazy' }: Props) {
   const [failed, setFailed] = useState(false);
   const alt = decorative ? '' : exchange.name;
-  if (failed) {
+  if (failed || !exchange.ext) {
     return (
       <Box
         component="span"
@@ -24,7 +24,7 @@ export function ExchangeLogo({ exchange, size = 32, decorative = false, loading 
   return (
     <Box
       component="img"
-      src={logoPath(exchange)}
+      src={logoPath({ slug: exchange.slug, ext: exchange.ext })}
       alt={alt}
       width={size}
       height={size}

@@ -34,3 +34,14 @@ export const exchangeDirectory: readonly ExchangeDirectoryEntry[] = [
 export function logoPath(entry: Pick<ExchangeDirectoryEntry, 'slug' | 'ext'>): string {
   return `/exchanges/${entry.slug}.${entry.ext}`;
 }
+
+/** The mark of any exchange: its directory entry, or a drawn monogram for one without a logo file. */
+export type ExchangeMark = Omit<ExchangeDirectoryEntry, 'ext'> & { ext?: ExchangeDirectoryEntry['ext'] };
+
+export function exchangeMark(name: string): ExchangeMark {
+  const entry = exchangeDirectory.find((candidate) => candidate.name === name);
+  if (entry) return entry;
+  const words = name.split(/[\s./-]+/).filter(Boolean);
+  const mono = (words.length > 1 ? words.map((word) => word[0]).join('') : name.slice(0, 2)).slice(0, 2).toUpperCase();
+  return { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), mono, color: '#475569' };
+}

@@ -38,8 +38,17 @@ export function formatPercent(fraction: number, locale: string, digits = 1): str
   return cached(`pct:${locale}:${digits}`, () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })).format(fraction);
 }
 
+/** A calendar day ('2026-11-20') is that day wherever the reader is, not UTC midnight shifted into their zone. */
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDay(value: unknown): value is string {
+  return typeof value === 'string' && calendarDay.test(value);
+}
+
 function toDate(value: string | number | Date): Date {
-  return value instanceof Date ? value : new Date(value);
+  if (value instanceof Date) return value;
+  const day = typeof value === 'string' ? calendarDay.exec(value) : null;
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
 /** "Nov 22, 2026" in English (MMM dd, yyyy). */

@@ -15,15 +15,14 @@ import { ErrorState } from '@/components/ErrorState';
 import { ExchangeLogo } from '@/components/ExchangeLogo';
 import { PageMeta } from '@/components/PageMeta';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
-import { exchangeDirectory } from '@/domain/exchangeDirectory';
+import { exchangeMark } from '@/domain/exchangeDirectory';
 import { dealsQuery } from './api';
 import { ApplicationDialog } from './ApplicationDialog';
 
 function ExchangeCell({ name }: { name: string }) {
-  const entry = exchangeDirectory.find((candidate) => candidate.name === name);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {entry && <ExchangeLogo exchange={entry} size={24} decorative />}
+      <ExchangeLogo exchange={exchangeMark(name)} size={24} decorative />
       <span>{name}</span>
     </Stack>
   );

@@ -20,9 +20,9 @@ export function Calculator({ tier }: { tier: TierName }) {
     <Card component="section" aria-labelledby="calc-title" sx={{ height: '100%' }}>
       <CardContent>
         <Typography id="calc-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('calculator.title')}</Typography>
-        <Stack direction="row" spacing={2}>
-          <TextField type="number" label={t('calculator.friends')} value={friends} onChange={(event) => setFriends(event.target.value)} slotProps={{ htmlInput: { min: calculatorBounds.friends.min, max: calculatorBounds.friends.max } }} />
-          <TextField type="number" label={t('calculator.arpu')} value={arpu} onChange={(event) => setArpu(event.target.value)} slotProps={{ htmlInput: { min: calculatorBounds.arpu.min, max: calculatorBounds.arpu.max } }} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField fullWidth type="number" label={t('calculator.friends')} value={friends} onChange={(event) => setFriends(event.target.value)} slotProps={{ htmlInput: { min: calculatorBounds.friends.min, max: calculatorBounds.friends.max } }} />
+          <TextField fullWidth type="number" label={t('calculator.arpu')} value={arpu} onChange={(event) => setArpu(event.target.value)} slotProps={{ htmlInput: { min: calculatorBounds.arpu.min, max: calculatorBounds.arpu.max } }} />
         </Stack>
         <Typography sx={{ mt: 2 }} aria-live="polite">{t('calculator.result')} <strong>{formatUsd(referralPotential(friends, arpu, tier), locale)}</strong></Typography>
       </CardContent>

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
+import { DateTime } from '@/components/DateTime';
 import { ErrorState } from '@/components/ErrorState';
 import { Logo } from '@/components/Logo';
 import { PageMeta } from '@/components/PageMeta';
@@ -61,13 +62,17 @@ export default function LinkInBioPage() {
               ))}
             </Grid>
             <Typography variant="subtitle2" component="h2" sx={{ textAlign: 'left' }}>{t('lib.snapshots')}</Typography>
-            <List dense>
-              {data.snapshots.map((snapshot) => (
-                <ListItem key={`${snapshot.exchange}-${snapshot.date}`} disableGutters secondaryAction={<Chip size="small" label={t(`lib.status.${snapshot.status}`)} color={snapshot.status === 'Matched' ? 'success' : snapshot.status === 'Discrepancy' ? 'warning' : 'default'} />}>
-                  <ListItemText primary={snapshot.exchange.toUpperCase()} secondary={snapshot.date} />
-                </ListItem>
-              ))}
-            </List>
+            {data.snapshots.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'left', my: 1 }}>{t('lib.noSnapshots')}</Typography>
+            ) : (
+              <List dense>
+                {data.snapshots.map((snapshot) => (
+                  <ListItem key={`${snapshot.exchange}-${snapshot.date}`} disableGutters secondaryAction={<Chip size="small" label={t(`lib.status.${snapshot.status}`)} color={snapshot.status === 'Matched' ? 'success' : snapshot.status === 'Discrepancy' ? 'warning' : 'default'} />}>
+                    <ListItemText primary={snapshot.exchange.toUpperCase()} secondary={<DateTime value={snapshot.date} />} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
             <Button component={RouterLink} to={`/app/payback?onboard=true&ref=${encodeURIComponent(data.code)}`} variant="contained" size="large" fullWidth sx={{ mt: 2 }}>{t('lib.start')}</Button>
           </>
         )}

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
 import type { Settlement } from '@/api/contract/settlements';
+import { DateTime } from '@/components/DateTime';
 import { DataTable } from '@/components/DataTable';
 import { ErrorState } from '@/components/ErrorState';
 import { ExchangeName } from '@/components/ExchangeName';
@@ -60,7 +61,7 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
         emptyText={t('empty')}
         columns={[
           { key: 'exchange', header: t('table.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },
-          { key: 'period', header: t('table.period'), render: (row) => `${row.periodFrom} – ${row.periodTo}` },
+          { key: 'period', header: t('table.period'), render: (row) => <><DateTime value={row.periodFrom} /> – <DateTime value={row.periodTo} /></> },
           { key: 'gross', header: t('table.gross'), align: 'right', render: (row) => <Money value={row.gross} /> },
           { key: 'net', header: t('table.net'), align: 'right', render: (row) => <Money value={row.net} /> },
           { key: 'status', header: t('table.status'), render: (row) => <StatusChip tone={tones[row.status]} label={t(`statuses.${row.status}`)} /> },

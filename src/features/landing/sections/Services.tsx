@@ -67,7 +67,7 @@ export function Services() {
   return (
     <Section id="services" title={t('services.title')} subtitle={t('services.subtitle')} tinted>
       <ServiceGroup title={t('services.liveTitle')} services={live} columns={3} />
-      <ServiceGroup title={t('services.demoTitle')} services={previews} columns={2.4} />
+      <ServiceGroup title={t('services.demoTitle')} services={previews} columns={5} />
     </Section>
   );
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { exchangeMark } from '@/domain/exchangeDirectory';
+import { formatDate, isCalendarDay } from '@/domain/format';
+
+describe('calendar days', () => {
+  it('shows a yyyy-mm-dd day as that day, whatever the time zone', () => {
+    // Local midnight of that day, so a reader west of UTC does not see the day before.
+    expect(formatDate('2026-11-06', 'en-US')).toBe(formatDate(new Date(2026, 10, 6), 'en-US'));
+    expect(formatDate('2026-11-06', 'en-US')).toBe('Nov 06, 2026');
+    expect(isCalendarDay('2026-11-06')).toBe(true);
+    expect(isCalendarDay('2026-11-06T10:00:00Z')).toBe(false);
+  });
+});
+
+describe('exchange marks', () => {
+  it('uses the logo file of a directory exchange and draws a monogram for any other', () => {
+    expect(exchangeMark('Binance')).toMatchObject({ slug: 'binance', ext: 'svg' });
+    expect(exchangeMark('WOO X')).toMatchObject({ mono: 'WX', slug: 'woo-x' });
+    expect(exchangeMark('Bitunix').mono).toBe('BI');
+    expect(exchangeMark('Bitunix').ext).toBeUndefined();
+  });
+});
