@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import AiPage from '../../src/features/ai/AiPage';
 import { pageStates } from '../support/pageStories';
+import { openDialog } from '../support/play';
 
 const meta = { title: 'Pages/AiAssistants', component: AiPage, parameters: { route: '/app/ai', layout: 'padded' } } satisfies Meta<typeof AiPage>;
 export default meta;
@@ -14,3 +15,6 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+
+export const DemoPanel: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'ai:actions.available' }) };
+export const BetaPanel: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'ai:actions.beta' }) };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import DealsPage from '../../src/features/deals/DealsPage';
+import { i18next } from '../../src/i18n';
 import { pageStates } from '../support/pageStories';
+import { openDialog } from '../support/play';
 
 const meta = { title: 'Pages/Deals', component: DealsPage, parameters: { route: '/deals', layout: 'padded' } } satisfies Meta<typeof DealsPage>;
 export default meta;
@@ -16,12 +18,16 @@ export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
 
-export const ApplicationOpen: Story = {
+/** The apply dialog for the first program of the table, its exchange already chosen. */
+export const ApplicationOpen: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'deals:table.applyFor', values: { exchange: 'MEXC' } }) };
+
+/** The form sent empty: every required field says so. */
+export const ApplicationWithErrors: Story = {
   parameters: states.Loaded.parameters,
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table');
-    const button = within(table).getAllByRole('button')[0]!;
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(button);
+  play: async (context) => {
+    await ApplicationOpen.play!(context);
+    const screen = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(await screen.findByRole('button', { name: i18next.t('deals:form.submit') }));
+    await screen.findAllByText(i18next.t('deals:form.required'));
   },
 };

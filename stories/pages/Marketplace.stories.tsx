@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import MarketPage from '../../src/features/market/MarketPage';
 import { pageStates } from '../support/pageStories';
+import { openDialog } from '../support/play';
 
 const meta = { title: 'Pages/Marketplace', component: MarketPage, parameters: { route: '/app/market', layout: 'padded' } } satisfies Meta<typeof MarketPage>;
 export default meta;
@@ -14,3 +15,5 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+
+export const DetailsDialog: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'market:detailsFor', values: { title: 'Alpha Signals Pro' } }) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import SettlementsPage from '../../src/features/settlements/SettlementsPage';
 import { pageStates } from '../support/pageStories';
+import { openDialog } from '../support/play';
 
 const meta = { title: 'Pages/Settlements', component: SettlementsPage, parameters: { route: '/app/settlements', layout: 'padded' } } satisfies Meta<typeof SettlementsPage>;
 export default meta;
@@ -14,3 +15,5 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+
+export const RequestDialog: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'tab', key: 'settlements:tabs.SPECIAL' }, { role: 'button', key: 'settlements:table.request' }) };

@@ -1,14 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import TestnetPage from '../../src/features/testnet/TestnetPage';
-import { pageStates } from '../support/pageStories';
+import { storage, storageKeys } from '../../src/lib/storage';
+import { mockApi } from '../support/mockApi';
+import { openDialog } from '../support/play';
 
 const meta = { title: 'Pages/Testnet', component: TestnetPage, parameters: { route: '/app/testnet', layout: 'padded' } } satisfies Meta<typeof TestnetPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['exchanges'], () => undefined);
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
+/** The testnet sandbox is the chosen data set while the story shows; the choice is put back afterwards. */
+const inSandbox = (handlers: ReturnType<typeof mockApi>): Story => ({
+  parameters: { msw: { handlers } },
+  beforeEach: () => {
+    storage.set(storageKeys.dataset, 'testnet');
+    return () => storage.remove(storageKeys.dataset);
+  },
+});
+
+/** The seeded demo data set: the switch, the feature list and the inert Go Live / Learn More. */
+export const Loaded: Story = { parameters: { msw: { handlers: mockApi() } } };
+/** The empty testnet sandbox a trader drives: link, simulate fees, claim, reset. */
+export const Empty: Story = inSandbox(mockApi({ dataset: 'testnet' }));
+export const Loading: Story = inSandbox(mockApi({ dataset: 'testnet', loading: ['exchanges'] }));
+export const Error: Story = inSandbox(mockApi({ dataset: 'testnet', fail: ['exchanges'] }));
+export const Phone: Story = { ...Empty, globals: { viewport: { value: 'phone' } } };
+export const ResetConfirmation: Story = { ...inSandbox(mockApi({ dataset: 'testnet' })), play: openDialog({ role: 'button', key: 'testnet:sandbox.reset' }) };

@@ -22,7 +22,12 @@ test('Partner Hub: copy code, share tabs with QR, UTM builder from ?utm=builder,
   await expectNoAxeViolations(page);
   await dm.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('link', { name: 'Link-in-Bio' }).click();
+  await page.getByRole('button', { name: 'Link-in-Bio' }).click();
+  const lib = page.getByRole('dialog', { name: 'Your Link-in-Bio' });
+  await expect(lib.getByRole('heading', { name: 'Minji Park' })).toBeVisible();
+  await expect(lib).toContainText('https://octoss.app/l/octoss-7f3k');
+  await expectNoAxeViolations(page);
+  await lib.getByRole('link', { name: 'Open the public page' }).click();
   await expect(page).toHaveURL(/\/l\/octoss-7f3k$/);
   await expect(page.getByRole('heading', { name: 'Minji Park' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -7,8 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as preview from '../../.storybook/preview';
 
 /**
- * Every story renders (portable stories) without a render error or a console error. msw/node
- * answers with each story's own handlers, as the Storybook addon does in the browser.
+ * Every story renders (portable stories) and plays (a dialog story opens its dialog) without a
+ * render error, a failed play or a console error. msw/node answers with each story's own
+ * handlers, as the Storybook addon does in the browser.
  */
 const { loaders: _browserOnlyLoaders, ...annotations } = preview.default;
 setProjectAnnotations(annotations);
@@ -21,15 +22,18 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 for (const [file, module] of Object.entries(modules)) {
-  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [string, ComponentType & { parameters: Record<string, unknown> }][];
+  type Composed = ComponentType & { parameters: Record<string, unknown>; load: () => Promise<void>; play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
+  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [string, Composed][];
   describe(file.replace('../../stories/', ''), () => {
     it.each(stories)('%s renders without errors', async (_name, Story) => {
       const errors: unknown[] = [];
       const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
       const msw = (Story.parameters as { msw?: { handlers?: RequestHandler[] } }).msw;
       if (msw?.handlers) server.use(...msw.handlers);
+      await Story.load();
       const { container, unmount } = render(<Story />);
       await waitFor(() => expect(container.querySelector('#root, div, svg, img, span')).not.toBeNull());
+      await Story.play?.({ canvasElement: container });
       // Give queries a moment to settle so late errors are caught too.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByText('Unexpected Application Error!')).toBeNull();

@@ -14,16 +14,20 @@ import { useTranslation } from 'react-i18next';
 import { sessionQuery } from '@/api/sharedQueries';
 import { CopyButton } from '@/components/CopyButton';
 import { DataTable } from '@/components/DataTable';
+import { DateTime } from '@/components/DateTime';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { PageMeta } from '@/components/PageMeta';
 import { QrCode } from '@/components/QrCode';
 import { StatCard } from '@/components/StatCard';
+import { StatusChip } from '@/components/StatusChip';
 import { toast } from '@/lib/toast';
 import { referralQuery, referralRatesQuery } from './api';
 import { Calculator } from './Calculator';
 import { DmScriptsDialog } from './DmScriptsDialog';
+import { LinkInBioDialog } from './LinkInBioDialog';
 import { ShareDialog } from './ShareDialog';
 import { UtmBuilder } from './UtmBuilder';
 
@@ -36,7 +40,7 @@ export default function ReferralPage() {
   const { data: rates } = useQuery(referralRatesQuery);
   const { data: me } = useQuery(sessionQuery);
   const [showQr, setShowQr] = useState(false);
-  const [dialog, setDialog] = useState<'share' | 'dm' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'dm' | 'lib' | null>(null);
 
   useEffect(() => {
     if (data && params.get('utm') === 'builder') scrollTo('utm-builder');
@@ -83,7 +87,7 @@ export default function ReferralPage() {
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button variant="contained" onClick={() => setDialog('share')}>{t('code.share')}</Button>
                 <Button variant="outlined" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>{showQr ? t('code.hideQr') : t('code.showQr')}</Button>
-                <Button variant="outlined" component={RouterLink} to={data.libUrl}>{t('code.lib')}</Button>
+                <Button variant="outlined" aria-haspopup="dialog" onClick={() => setDialog('lib')}>{t('code.lib')}</Button>
               </Stack>
               <Collapse in={showQr}>
                 <Stack sx={{ alignItems: 'flex-start', mt: 2 }} spacing={1}>
@@ -131,12 +135,28 @@ export default function ReferralPage() {
 
         <Grid size={12}>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('recent.title')}</Typography>
-          {data.recentReferrals.length === 0 ? <EmptyState title={t('recent.empty')} description={t('recent.emptyText')} /> : null}
+          {data.recentReferrals.length === 0 ? (
+            <EmptyState title={t('recent.empty')} description={t('recent.emptyText')} />
+          ) : (
+            <DataTable
+              caption={t('recent.title')}
+              rows={data.recentReferrals}
+              rowKey={(friend) => friend.id}
+              emptyText={t('recent.empty')}
+              columns={[
+                { key: 'friend', header: t('recent.friend'), render: (friend) => friend.maskedEmail },
+                { key: 'exchange', header: t('recent.exchange'), render: (friend) => <ExchangeName id={friend.exchange} /> },
+                { key: 'joined', header: t('recent.joined'), render: (friend) => <DateTime value={friend.joinedAt} /> },
+                { key: 'status', header: t('recent.status'), render: (friend) => <StatusChip tone={friend.active ? 'success' : 'default'} label={t(friend.active ? 'recent.active' : 'recent.inactive')} /> },
+              ]}
+            />
+          )}
         </Grid>
       </Grid>
       <Alert severity="info" variant="outlined" sx={{ mt: 3 }}>{t('disclaimer')}</Alert>
       <ShareDialog open={dialog === 'share'} code={data.code} link={data.link} libUrl={data.libUrl} onClose={() => setDialog(null)} onDmScripts={() => setDialog('dm')} onUtm={() => { setDialog(null); scrollTo('utm-builder'); }} />
       <DmScriptsDialog open={dialog === 'dm'} link={data.link} onClose={() => setDialog(null)} />
+      <LinkInBioDialog open={dialog === 'lib'} code={data.code} libUrl={data.libUrl} onClose={() => setDialog(null)} />
     </>
   );
 }

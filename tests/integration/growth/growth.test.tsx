@@ -43,6 +43,18 @@ describe('growth screens', () => {
     expect(within(dm).getByText(/Never promise returns/)).toBeInTheDocument();
   });
 
+  it('Partner Hub: the Link-in-Bio overlay previews the public profile', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ReferralPage />, { path: '/app/referral' });
+    await user.click(await screen.findByRole('button', { name: 'Link-in-Bio' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Your Link-in-Bio' });
+    expect(await within(overlay).findByRole('heading', { name: 'Minji Park' })).toBeInTheDocument();
+    expect(within(overlay).getByText('https://octoss.app/l/octoss-7f3k')).toBeInTheDocument();
+    expect(within(overlay).getByRole('link', { name: 'Open the public page' })).toHaveAttribute('href', '/l/octoss-7f3k');
+    await user.click(within(overlay).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('Link-in-Bio: the public profile, and a friendly not-found', async () => {
     await renderPage(<LinkInBioPage />, { path: '/l/octoss-7f3k', routePath: '/l/:code' });
     expect(await screen.findByRole('heading', { name: 'Minji Park' })).toBeInTheDocument();
