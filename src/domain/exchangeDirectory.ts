@@ -1,6 +1,7 @@
 /**
  * The exchanges of the trusted-exchange marquee and the logo directory (spec section 3).
- * Logos are served from /exchanges/{slug}.{ext}; every mark is an original monogram drawing.
+ * Logos are served from /exchanges/{slug}.{ext}; the extension varies by exchange (png, webp, jpeg,
+ * svg by default), as the spec says. Every mark is an original monogram drawing.
  */
 export type ExchangeDirectoryEntry = {
   name: string;
@@ -13,9 +14,9 @@ export type ExchangeDirectoryEntry = {
 };
 
 export const exchangeDirectory: readonly ExchangeDirectoryEntry[] = [
-  { name: 'Binance', slug: 'binance', mono: 'B', ext: 'svg', color: '#8a6d00' },
-  { name: 'Bybit', slug: 'bybit', mono: 'BY', ext: 'svg', color: '#1f2937' },
-  { name: 'OKX', slug: 'okx', mono: 'OK', ext: 'svg', color: '#111827' },
+  { name: 'Binance', slug: 'binance', mono: 'B', ext: 'png', color: '#8a6d00' },
+  { name: 'Bybit', slug: 'bybit', mono: 'BY', ext: 'png', color: '#1f2937' },
+  { name: 'OKX', slug: 'okx', mono: 'OK', ext: 'webp', color: '#111827' },
   { name: 'KuCoin', slug: 'kucoin', mono: 'K', ext: 'svg', color: '#047857' },
   { name: 'Gate.io', slug: 'gate-io', mono: 'G', ext: 'svg', color: '#1d4ed8' },
   { name: 'Bitget', slug: 'bitget', mono: 'BG', ext: 'svg', color: '#0e7490' },
@@ -24,7 +25,7 @@ export const exchangeDirectory: readonly ExchangeDirectoryEntry[] = [
   { name: 'BingX', slug: 'bingx', mono: 'BX', ext: 'svg', color: '#1e3a8a' },
   { name: 'AscendEX', slug: 'ascendex', mono: 'A', ext: 'svg', color: '#6d28d9' },
   { name: 'Bitfinex', slug: 'bitfinex', mono: 'BF', ext: 'svg', color: '#166534' },
-  { name: 'Kraken', slug: 'kraken', mono: 'KR', ext: 'svg', color: '#5b21b6' },
+  { name: 'Kraken', slug: 'kraken', mono: 'KR', ext: 'jpeg', color: '#5b21b6' },
   { name: 'Coinbase', slug: 'coinbase', mono: 'C', ext: 'svg', color: '#1d4ed8' },
   { name: 'Huobi/HTX', slug: 'htx', mono: 'H', ext: 'svg', color: '#0f766e' },
   { name: 'TOPONE', slug: 'topone', mono: 'T1', ext: 'svg', color: '#9f1239' },
