@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { slimMocksBundle } from './mocks/slim-bundle';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -33,7 +34,7 @@ const securityHeaders = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), slimMocksBundle()],
   resolve: { alias },
   build: {
     target: 'es2022',
