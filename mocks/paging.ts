@@ -1,10 +1,23 @@
-/** One page of already filtered and sorted rows, in the contract's paged shape. */
-export function pageOf<T>(rows: readonly T[], { page, pageSize }: { page: number; pageSize: number }) {
+/**
+ * One page of already filtered and sorted rows, in the contract's paged shape. `view` turns rows
+ * into the answer's items for that page only: over thousands of rows, mapping them all first is
+ * most of a request's time.
+ */
+export function pageOf<T, V = T>(rows: readonly T[], { page, pageSize }: { page: number; pageSize: number }, view: (row: T) => V = (row) => row as unknown as V) {
   const start = (page - 1) * pageSize;
-  return { items: rows.slice(start, start + pageSize), page, pageSize, total: rows.length };
+  return { items: rows.slice(start, start + pageSize).map((row) => view(row)), page, pageSize, total: rows.length };
 }
 
 /** Newest first by a numeric timestamp. */
 export function newestFirst<T>(rows: readonly T[], at: (row: T) => number): T[] {
   return [...rows].sort((a, b) => at(b) - at(a));
+}
+
+/**
+ * The rows of a table that pass `keep`. @mswjs/data's findMany runs its compiled query per row (about
+ * 20 ms over 10,000 rows); a plain filter over getAll() does the same in a fraction of a millisecond,
+ * so tables that grow with the trader's history are read this way.
+ */
+export function rowsWhere<T>(table: { getAll(): T[] }, keep: (row: T) => boolean): T[] {
+  return table.getAll().filter(keep);
 }

@@ -1,6 +1,6 @@
 import { routes } from '@/api/contract/routes';
 import type { MockEnv } from '../env';
-import { newestFirst, pageOf } from '../paging';
+import { newestFirst, pageOf, rowsWhere } from '../paging';
 import { accrualView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
@@ -8,13 +8,10 @@ import { routeHandler } from './route';
 export const accrualsHandlers = (env: MockEnv) => [
   routeHandler(routes.listAccruals, env, ({ query }) => {
     const user = currentUser(env);
-    const rows = env.db.accrual.findMany({
-      where: {
-        userId: { equals: user.id },
-        ...(query.exchangeId ? { exchangeId: { equals: query.exchangeId } } : {}),
-        ...(query.status ? { status: { equals: query.status } } : {}),
-      },
-    });
-    return pageOf(newestFirst(rows, (row) => row.accrualAt).map(accrualView), query);
+    const rows = rowsWhere(
+      env.db.accrual,
+      (row) => row.userId === user.id && (!query.exchangeId || row.exchangeId === query.exchangeId) && (!query.status || row.status === query.status),
+    );
+    return pageOf(newestFirst(rows, (row) => row.accrualAt), query, accrualView);
   }),
 ];

@@ -1,11 +1,11 @@
 import { routes } from '@/api/contract/routes';
 import { tierRule } from '@/domain/tiers';
-import { hourMs, inDayRange } from '@/domain/time';
+import { dayRange, hourMs } from '@/domain/time';
 import type { TierName } from '@/api/contract/common';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';
 import { conflict, notFound } from '../http-error';
-import { newestFirst, pageOf } from '../paging';
+import { newestFirst, pageOf, rowsWhere } from '../paging';
 import { reconciliationView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
@@ -13,8 +13,8 @@ import { routeHandler } from './route';
 /** The user's records in a period, newest first. */
 export function reconciliationsOf(env: MockEnv, from?: string, to?: string) {
   const user = currentUser(env);
-  const rows = env.db.reconciliation.findMany({ where: { userId: { equals: user.id } } }).filter((row) => inDayRange(row.timestamp, from, to));
-  return newestFirst(rows, (row) => row.timestamp);
+  const { start, end } = dayRange(from, to);
+  return newestFirst(rowsWhere(env.db.reconciliation, (row) => row.userId === user.id && row.timestamp >= start && row.timestamp < end), (row) => row.timestamp);
 }
 
 export function reconciliationSummary(env: MockEnv, from?: string, to?: string) {
@@ -33,7 +33,7 @@ export const reconciliationsHandlers = (env: MockEnv) => {
     routeHandler(routes.listReconciliations, env, ({ query }) => {
       const disputed = disputedIds();
       const rows = reconciliationsOf(env, query.from, query.to).filter((row) => !query.state || row.state === query.state);
-      return pageOf(rows.map((row) => reconciliationView(row, disputed.has(row.id))), query);
+      return pageOf(rows, query, (row) => reconciliationView(row, disputed.has(row.id)));
     }),
     routeHandler(routes.getReconciliationSummary, env, ({ query }) => reconciliationSummary(env, query.from, query.to)),
     routeHandler(routes.createDispute, env, ({ params, body }) => {

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench:api`: the mock backend at scale. Seeds the demo data set plus 10,000
+ * reconciliation records and 10,000 accruals, then times requests through msw/node (the handler,
+ * the contract checks and msw's own work; no simulated latency) and the localStorage snapshot the
+ * browser keeps of that database (mocks/persist.ts).
+ */
+import { addBulkHistory, benchmarkScale } from '@mocks/seed/bulk';
+import { createTestServer } from '@mocks/node';
+import { memoryStorage, restore, snapshot } from '@mocks/persist';
+import { createDb } from '@mocks/db';
+import { dayMs } from '@mocks/seed/area';
+import { textTable } from '../support/textTable';
+import { median } from './support/stats';
+
+const samples = Number(process.env.BENCH_SAMPLES ?? 30);
+const origin = 'http://localhost';
+
+/** Runs `work` a few times to warm up, then `samples` times; returns the median and the slowest in ms. */
+async function time(work: () => unknown): Promise<{ median: number; max: number }> {
+  for (let warmUp = 0; warmUp < 3; warmUp += 1) await work();
+  const durations: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const started = performance.now();
+    await work();
+    durations.push(performance.now() - started);
+  }
+  return { median: median(durations), max: Math.max(...durations) };
+}
+
+const { server, env } = createTestServer({ dataset: 'demo' });
+addBulkHistory(env.db, env.now(), benchmarkScale);
+server.listen({ onUnhandledRequest: 'error' });
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const lastMonth = `from=${day(env.now() - 30 * dayMs)}&to=${day(env.now())}`;
+const lastPage = Math.ceil(env.db.reconciliation.count() / 20);
+const requests: [string, string][] = [
+  ['reconciliations, page 1 of 20', '/api/reconciliations?page=1&pageSize=20'],
+  [`reconciliations, page ${lastPage} of 20`, `/api/reconciliations?page=${lastPage}&pageSize=20`],
+  ['reconciliations, state=DISCREPANCY', '/api/reconciliations?state=DISCREPANCY&page=1&pageSize=20'],
+  ['reconciliations, last 30 days', `/api/reconciliations?${lastMonth}&page=1&pageSize=20`],
+  ['reconciliations summary', '/api/reconciliations/summary'],
+  ['reconciliations summary, last 30 days', `/api/reconciliations/summary?${lastMonth}`],
+  ['accruals, page 1 of 20', '/api/accruals?page=1&pageSize=20'],
+  ['accruals, status=POSTED', '/api/accruals?status=POSTED&page=1&pageSize=20'],
+  ['accruals, exchangeId=cex-c', '/api/accruals?exchangeId=cex-c&page=1&pageSize=20'],
+  ['dashboard (reads both tables)', '/api/dashboard'],
+];
+
+const rows: Record<string, string | number>[] = [];
+try {
+  for (const [name, path] of requests) {
+    const figures = await time(async () => {
+      const response = await fetch(`${origin}${path}`);
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      await response.json();
+    });
+    rows.push({ request: name, 'median ms': Number(figures.median.toFixed(1)), 'max ms': Number(figures.max.toFixed(1)) });
+  }
+} finally {
+  server.close();
+}
+
+// The browser stores the whole database after every write (mocks/persist.ts) and reads it once at start.
+const stored = snapshot(env.db);
+const saveTime = await time(() => snapshot(env.db));
+const restoreTime = await time(() => restore(createDb(), { ...memoryStorage(), getItem: () => stored }, 'bench'));
+
+console.log(`msw/node with ${env.db.reconciliation.count()} reconciliation records and ${env.db.accrual.count()} accruals; median of ${samples} requests after 3 warm-ups\n`);
+console.log(textTable(rows));
+console.log(
+  `\nlocalStorage snapshot: ${(stored.length / 1e6).toFixed(2)} million characters (${(Buffer.byteLength(stored) / 1e6).toFixed(2)} MB as UTF-8; browsers allow about 5 MB per origin)`,
+);
+console.log(`snapshot (JSON of the whole db, after every write): median ${saveTime.median.toFixed(0)} ms; restore at start: median ${restoreTime.median.toFixed(0)} ms`);
