@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { slimMocksBundle } from './mocks/slim-bundle';
+import { slimMocksBundle } from './mocks/slim-bundle.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
