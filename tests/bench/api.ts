@@ -10,6 +10,7 @@ import { memoryStorage, restore, snapshot } from '@mocks/persist';
 import { createDb } from '@mocks/db';
 import { dayMs } from '@mocks/seed/area';
 import { textTable } from '../support/textTable';
+import { loadAverage, saveResults } from './support/results';
 import { median } from './support/stats';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 30);
@@ -27,6 +28,7 @@ async function time(work: () => unknown): Promise<{ median: number; max: number 
   return { median: median(durations), max: Math.max(...durations) };
 }
 
+const loadAtStart = loadAverage();
 const { server, env } = createTestServer({ dataset: 'demo' });
 addBulkHistory(env.db, env.now(), benchmarkScale);
 server.listen({ onUnhandledRequest: 'error' });
@@ -66,9 +68,18 @@ const stored = snapshot(env.db);
 const saveTime = await time(() => snapshot(env.db));
 const restoreTime = await time(() => restore(createDb(), { ...memoryStorage(), getItem: () => stored }, 'bench'));
 
-console.log(`msw/node with ${env.db.reconciliation.count()} reconciliation records and ${env.db.accrual.count()} accruals; median of ${samples} requests after 3 warm-ups\n`);
+console.log(`msw/node with ${env.db.reconciliation.count()} reconciliation records and ${env.db.accrual.count()} accruals; median of ${samples} requests after 3 warm-ups (load average ${loadAtStart.join(', ')})\n`);
 console.log(textTable(rows));
 console.log(
   `\nlocalStorage snapshot: ${(stored.length / 1e6).toFixed(2)} million characters (${(Buffer.byteLength(stored) / 1e6).toFixed(2)} MB as UTF-8; browsers allow about 5 MB per origin)`,
 );
 console.log(`snapshot (JSON of the whole db, after every write): median ${saveTime.median.toFixed(0)} ms; restore at start: median ${restoreTime.median.toFixed(0)} ms`);
+
+await saveResults('api', {
+  date: new Date().toISOString(),
+  loadAverageAtStart: loadAtStart,
+  rows: { reconciliations: env.db.reconciliation.count(), accruals: env.db.accrual.count() },
+  samples,
+  requests: rows,
+  snapshot: { characters: stored.length, utf8Bytes: Buffer.byteLength(stored), saveMedianMs: Math.round(saveTime.median), restoreMedianMs: Math.round(restoreTime.median) },
+});

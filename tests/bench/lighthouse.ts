@@ -7,10 +7,10 @@
  * (500-800 ms) is a product feature, not a cost of the app, and would only add noise.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { textTable } from '../support/textTable';
+import { loadAverage, saveResults } from './support/results';
 import { buildAndServe, chromeFlags, chromePath } from './support/site';
 import { median } from './support/stats';
 
@@ -70,7 +70,7 @@ const medianOf = (all: Figures[]): Figures => {
   return { performance: of('performance'), accessibility: of('accessibility'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), siMs: of('siMs') };
 };
 
-const loadAtStart = loadavg().map((load) => Number(load.toFixed(2)));
+const loadAtStart = loadAverage();
 const site = await buildAndServe();
 await mkdir('bench/lhr', { recursive: true });
 const results: { page: string; preset: Preset; median: Figures; missed: string[]; runs: Figures[] }[] = [];
@@ -115,20 +115,12 @@ console.log(
   ),
 );
 
-await writeFile(
-  'bench/results.json',
-  `${JSON.stringify(
-    {
-      tool: `lighthouse ${lighthouseVersion}`,
-      browser: userAgent.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? userAgent,
-      date: new Date().toISOString(),
-      loadAverageAtStart: loadAtStart,
-      runsPerPage: runs,
-      query,
-      results,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('\nWritten to bench/results.json');
+await saveResults('lighthouse', {
+  tool: `lighthouse ${lighthouseVersion}`,
+  browser: userAgent.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? userAgent,
+  date: new Date().toISOString(),
+  loadAverageAtStart: loadAtStart,
+  runsPerPage: runs,
+  query,
+  results,
+});

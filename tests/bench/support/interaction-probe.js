@@ -1,0 +1,38 @@
+// Runs in the page (an init script of tests/bench/trustboard-interactions.ts), before the app.
+// Plain JavaScript on purpose: Playwright sends this file as it is, without a compile step.
+
+/** Event Timing entries of interactions (PerformanceObserver, type 'event', durationThreshold 16). */
+const events = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.interactionId) events.push({ start: entry.startTime, duration: entry.duration });
+  }
+}).observe({ type: 'event', durationThreshold: 16, buffered: true });
+
+window.interactionProbe = {
+  events,
+  /** Waits for the next click, then for the rows matching `rowsSelector` to change and be painted. */
+  arm(rowsSelector) {
+    const signature = () => {
+      const rows = document.querySelectorAll(rowsSelector);
+      return `${rows.length}|${rows[0]?.textContent}|${rows[rows.length - 1]?.textContent}`;
+    };
+    const before = signature();
+    this.pending = new Promise((resolve) => {
+      addEventListener(
+        'click',
+        (event) => {
+          const clickAt = event.timeStamp;
+          const observer = new MutationObserver(() => {
+            if (signature() === before) return;
+            observer.disconnect();
+            // The frame that shows the new rows is painted before the first task after its animation frame.
+            requestAnimationFrame(() => setTimeout(() => resolve({ clickAt, paintedAt: performance.now() }), 0));
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        },
+        { capture: true, once: true },
+      );
+    });
+  },
+};
