@@ -37,7 +37,7 @@ export function MobileMenu() {
       <IconButton color="inherit" aria-label={t('nav.openMenu')} aria-expanded={open} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 300 } } }}>
+      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { 'aria-label': t('nav.mainMenu'), sx: { width: 300 } } }}>
         <Box component="nav" aria-label={t('nav.mainMenu')}>
         <List component="div">
           {item(betaDealsItem)}

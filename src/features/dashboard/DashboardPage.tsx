@@ -24,13 +24,14 @@ export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common']);
   const { data, isPending, isError, refetch } = useQuery(dashboardQuery);
   const meta = <PageMeta title={t('common:pages.dashboard.title')} description={t('common:pages.dashboard.description')} />;
-  if (isPending) return <>{meta}<PageSkeleton cards={8} label={t('common:actions.loading')} /></>;
   const heading = (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
       <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
       <DemoBadge label={t('demoData')} />
     </Stack>
   );
+  // The title does not wait for data: the page is named while its cards load.
+  if (isPending) return <>{meta}{heading}<PageSkeleton cards={8} label={t('common:actions.loading')} /></>;
   if (isError) {
     return (
       <>

@@ -22,7 +22,7 @@ export function ProductCard({ product, onDetails }: { product: MarketProduct; on
           <Chip size="small" label={t(`categories.${product.category}`)} />
           {product.verified && <Chip size="small" color="success" icon={<VerifiedIcon />} label={t('verified')} />}
         </Stack>
-        <Typography id={`product-${product.id}`} variant="h6" component="h3">{product.title}</Typography>
+        <Typography id={`product-${product.id}`} variant="h6" component="h2">{product.title}</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>{product.description}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1.5 }}>
           <Rating value={product.rating} precision={0.1} readOnly size="small" aria-hidden />

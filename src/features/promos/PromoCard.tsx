@@ -39,7 +39,7 @@ export function PromoCard({ promo }: { promo: Promo }) {
           {promo.status === 'ending_soon' && <Chip size="small" color="warning" label={t('endingSoon')} />}
           {expired && <Chip size="small" label={t('expired')} />}
         </Stack>
-        <Typography id={`promo-${promo.id}`} variant="h6" component="h3">{promo.title}</Typography>
+        <Typography id={`promo-${promo.id}`} variant="h6" component="h2">{promo.title}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}><ExchangeName id={promo.exchange} /> · {t('until')} <DateTime value={promo.expiry} /></Typography>
         <Typography color="text.secondary">{promo.description}</Typography>
       </CardContent>

@@ -23,6 +23,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { QrCode } from '@/components/QrCode';
 import { StatCard } from '@/components/StatCard';
 import { StatusChip } from '@/components/StatusChip';
+import { scrollBehavior } from '@/lib/motion';
 import { toast } from '@/lib/toast';
 import { referralQuery, referralRatesQuery } from './api';
 import { Calculator } from './Calculator';
@@ -31,7 +32,7 @@ import { LinkInBioDialog } from './LinkInBioDialog';
 import { ShareDialog } from './ShareDialog';
 import { UtmBuilder } from './UtmBuilder';
 
-const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
 
 export default function ReferralPage() {
   const { t } = useTranslation(['referral', 'common']);
@@ -47,24 +48,28 @@ export default function ReferralPage() {
   }, [data, params]);
 
   const meta = <PageMeta title={t('common:pages.referral.title')} description={t('common:pages.referral.description')} />;
-  if (isPending) return <>{meta}<Skeleton variant="rounded" height={480} /></>;
-  if (isError) return <>{meta}<Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>{t('title')}</Typography><ErrorState title={t('error')} onRetry={() => void refetch()} /></>;
+  // The hero is the same words for everyone: it stands while the rest loads or fails.
+  const hero = (
+    <Card sx={{ mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+        <Typography variant="h5" component="p" sx={{ mt: 1 }}>{t('hero.headline')}</Typography>
+        <Typography sx={{ opacity: 0.9 }}>{t('hero.basis')}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+          <Button variant="contained" color="inherit" sx={{ color: 'primary.main', bgcolor: 'background.paper' }} onClick={() => scrollTo('referral-code')}>{t('hero.toCode')}</Button>
+          <Button variant="outlined" color="inherit" onClick={() => scrollTo('utm-builder')}>{t('hero.toUtm')}</Button>
+          <Button variant="outlined" color="inherit" component={RouterLink} to="/app/trustboard">{t('hero.toProof')}</Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+  if (isPending) return <>{meta}{hero}<Skeleton variant="rounded" height={480} /></>;
+  if (isError) return <>{meta}{hero}<ErrorState title={t('error')} onRetry={() => void refetch()} /></>;
 
   return (
     <>
       {meta}
-      <Card sx={{ mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-          <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-          <Typography variant="h5" component="p" sx={{ mt: 1 }}>{t('hero.headline')}</Typography>
-          <Typography sx={{ opacity: 0.9 }}>{t('hero.basis')}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-            <Button variant="contained" color="inherit" sx={{ color: 'primary.main', bgcolor: 'background.paper' }} onClick={() => scrollTo('referral-code')}>{t('hero.toCode')}</Button>
-            <Button variant="outlined" color="inherit" onClick={() => scrollTo('utm-builder')}>{t('hero.toUtm')}</Button>
-            <Button variant="outlined" color="inherit" component={RouterLink} to="/app/trustboard">{t('hero.toProof')}</Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      {hero}
 
       <Grid container spacing={2}>
         {[

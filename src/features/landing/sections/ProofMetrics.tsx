@@ -30,7 +30,7 @@ export function ProofMetrics() {
         <Grid container spacing={2} aria-busy={isPending}>
           {(cards ?? [{ key: 'reconciliations' }, { key: 'medianClaim' }, { key: 'discrepancy' }]).map((card) => (
             <Grid key={card.key} size={{ xs: 12, md: 4 }}>
-              <StatCard label={t(`proof.${card.key}`)} value={'value' in card ? card.value : <Skeleton width="60%" />} />
+              <StatCard headingLevel="h3" label={t(`proof.${card.key}`)} value={'value' in card ? card.value : <Skeleton width="60%" />} />
             </Grid>
           ))}
         </Grid>

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+const links = [
+  { href: '/trustboard', labelKey: 'pages.trustboard.title' },
+  { href: '/deals', labelKey: 'pages.deals.title' },
+  { href: '/app/faq', labelKey: 'pages.faq.title' },
+  { href: '/app/testnet', labelKey: 'pages.testnet.title' },
+] as const;
+
+/** The page's contentinfo: who runs the site and the pages a visitor looks for at the bottom. */
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, px: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} sx={{ maxWidth: 1280, mx: 'auto', alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" color="text.secondary">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
+        <Stack component="ul" direction="row" spacing={2} useFlexGap sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link component={RouterLink} to={link.href} variant="body2" color="text.secondary" underline="always">{t(link.labelKey)}</Link>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
