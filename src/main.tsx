@@ -4,6 +4,7 @@ import { holdRequestsUntil } from '@/api/requestGate';
 import { setRequestTimeout } from '@/api/requestTimeout';
 import { usesMocks } from '@/lib/config';
 import { currentDataset, registerDatasetSwitcher } from '@/lib/dataset';
+import { reportMocksUnavailable } from '@/lib/mockStatus';
 import { toast } from '@/lib/toast';
 import { i18next, startI18n } from '@/i18n';
 import { App } from '@/app/App';
@@ -30,6 +31,7 @@ if (usesMocks) {
       toast({ severity: 'info', title: i18next.t('common:mocks.resetTitle'), description: i18next.t('common:mocks.resetDescription') });
     },
     async () => {
+      reportMocksUnavailable();
       await startI18n();
       toast({ severity: 'warning', title: i18next.t('common:mocks.unavailableTitle'), description: i18next.t('common:mocks.unavailableDescription') });
     },

@@ -14,14 +14,16 @@ import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery } from '@/api/sharedQueries';
 import { createUidLinkSchema, type CreateUidLink } from '@/api/contract/uid-links';
 import { isApiError } from '@/api/errors';
+import { QueryError } from '@/components/QueryPart';
 import { displayedPaybackRate } from '@/domain/tiers';
 import { toast } from '@/lib/toast';
 import { useCreateUidLink } from './api';
 
 /** Exchange + UID, validated with the contract's schema (the server uses the same one). */
 export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
-  const { t } = useTranslation('payback');
-  const { data: exchanges = [] } = useQuery(exchangesQuery);
+  const { t } = useTranslation(['payback', 'common']);
+  const exchangesResult = useQuery(exchangesQuery);
+  const exchanges = exchangesResult.data ?? [];
   const { data: me } = useQuery(sessionQuery);
   const create = useCreateUidLink();
   const cardRef = useRef<HTMLDivElement>(null);
@@ -55,6 +57,7 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
       <CardContent>
         <Typography id="link-title" variant="h6" component="h2">{t('form.title')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{t('form.subtitle')}</Typography>
+        <QueryError query={exchangesResult} title={t('common:errors.exchanges')} />
         <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <Controller
             name="exchangeId"

@@ -5,6 +5,7 @@ import { exchangesQuery, sessionQuery } from '@/api/sharedQueries';
 import type { UidLink } from '@/api/contract/uid-links';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
+import { QueryPart } from '@/components/QueryPart';
 import { ExchangeName } from '@/components/ExchangeName';
 import { StatusChip } from '@/components/StatusChip';
 import { displayedPaybackRate } from '@/domain/tiers';
@@ -12,42 +13,51 @@ import { uidLinksQuery } from './api';
 
 const tones = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
-/** Shown only once links exist; PENDING rows turn APPROVED by themselves (the query polls). */
+/** Shown only once links exist (or when they could not be loaded); PENDING rows turn APPROVED by themselves (the query polls). */
 export function LinkedAccounts() {
   const { t } = useTranslation('payback');
-  const { data: links = [] } = useQuery(uidLinksQuery);
+  const links = useQuery(uidLinksQuery);
   const { data: exchanges = [] } = useQuery(exchangesQuery);
   const { data: me } = useQuery(sessionQuery);
-  if (links.length === 0) return null;
   const rate = (link: UidLink) => {
     const exchange = exchanges.find((candidate) => candidate.id === link.exchange);
     return exchange && me ? `${displayedPaybackRate(exchange.paybackRate, me.tier).toFixed(1)}%` : '—';
   };
   return (
-    <section aria-labelledby="linked-title">
-      <Typography id="linked-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('linked.title')}</Typography>
-      <DataTable
-        caption={t('linked.title')}
-        rows={links}
-        rowKey={(link) => link.id}
-        emptyText=""
-        columns={[
-          { key: 'exchange', header: t('linked.exchange'), render: (link) => <ExchangeName id={link.exchange} /> },
-          { key: 'uid', header: t('linked.uid'), render: (link) => <code>{link.uid}</code> },
-          {
-            key: 'status',
-            header: t('linked.status'),
-            render: (link) => (
-              <>
-                <StatusChip tone={tones[link.status]} label={t(`linked.statuses.${link.status}`)} />
-                {link.rejection && <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>{t('linked.rejected')}</Typography>}
-              </>
-            ),
-          },
-          { key: 'date', header: t('linked.date'), render: (link) => <DateTime value={link.createdAt} /> },
-          { key: 'rate', header: t('linked.rate'), align: 'right', render: rate },
-        ]}
-      />
-    </section>
+    <QueryPart query={links} errorTitle={t('linked.error')} skeleton={null}>
+      {(rows) => rows.length > 0 && (
+        <section aria-labelledby="linked-title">
+          <Typography id="linked-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('linked.title')}</Typography>
+          <DataTable
+            caption={t('linked.title')}
+            rows={rows}
+            rowKey={(link) => link.id}
+            emptyText=""
+            columns={[
+              { key: 'exchange', header: t('linked.exchange'), render: (link) => <ExchangeName id={link.exchange} /> },
+              { key: 'uid', header: t('linked.uid'), render: (link) => <code>{link.uid}</code> },
+              {
+                key: 'status',
+                header: t('linked.status'),
+                render: (link) => (
+                  <>
+                    <StatusChip tone={tones[link.status]} label={t(`linked.statuses.${link.status}`)} />
+                    {link.rejection && (
+                      <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                        <strong>{t(`linked.rejections.${link.rejection.code}`)}</strong>
+                        <br />
+                        {link.rejection.fix}
+                      </Typography>
+                    )}
+                  </>
+                ),
+              },
+              { key: 'date', header: t('linked.date'), render: (link) => <DateTime value={link.createdAt} /> },
+              { key: 'rate', header: t('linked.rate'), align: 'right', render: rate },
+            ]}
+          />
+        </section>
+      )}
+    </QueryPart>
   );
 }

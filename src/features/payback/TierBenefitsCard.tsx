@@ -7,41 +7,42 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionQuery } from '@/api/sharedQueries';
+import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
 import { bonusPercent, nextTierAt } from '@/domain/tiers';
 import { useLocale } from '@/lib/useLocale';
 
 /** Tier badge, bonus = (multiplier − 1)·100, points, and the next tier at points + 1153. */
 export function TierBenefitsCard() {
-  const { t } = useTranslation('payback');
+  const { t } = useTranslation(['payback', 'common']);
   const locale = useLocale();
-  const { data: me } = useQuery(sessionQuery);
+  const session = useQuery(sessionQuery);
   return (
     <Card component="section" aria-labelledby="tier-benefits-title">
       <CardContent>
         <Typography id="tier-benefits-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('tier.title')}</Typography>
-        {me ? (
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <Typography variant="body2" color="text.secondary">{t('tier.tier')}</Typography>
-              <Chip color="primary" label={t(`tier.names.${me.tier}`)} sx={{ mt: 0.5, fontWeight: 700 }} />
+        <QueryPart query={session} errorTitle={t('common:errors.session')} skeleton={<Skeleton variant="rounded" height={56} />}>
+          {(me) => (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <Typography variant="body2" color="text.secondary">{t('tier.tier')}</Typography>
+                <Chip color="primary" label={t(`tier.names.${me.tier}`)} sx={{ mt: 0.5, fontWeight: 700 }} />
+              </Grid>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <Typography variant="body2" color="text.secondary">{t('tier.bonus')}</Typography>
+                <Typography variant="h6" component="p">+{bonusPercent(me.tier).toFixed(1)}%</Typography>
+              </Grid>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <Typography variant="body2" color="text.secondary">{t('tier.points')}</Typography>
+                <Typography variant="h6" component="p">{formatInteger(me.oCTOSSPoints, locale)}</Typography>
+              </Grid>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <Typography variant="body2" color="text.secondary">{t('tier.next')}</Typography>
+                <Typography variant="h6" component="p">{formatInteger(nextTierAt(me.oCTOSSPoints), locale)}</Typography>
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <Typography variant="body2" color="text.secondary">{t('tier.bonus')}</Typography>
-              <Typography variant="h6" component="p">+{bonusPercent(me.tier).toFixed(1)}%</Typography>
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <Typography variant="body2" color="text.secondary">{t('tier.points')}</Typography>
-              <Typography variant="h6" component="p">{formatInteger(me.oCTOSSPoints, locale)}</Typography>
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <Typography variant="body2" color="text.secondary">{t('tier.next')}</Typography>
-              <Typography variant="h6" component="p">{formatInteger(nextTierAt(me.oCTOSSPoints), locale)}</Typography>
-            </Grid>
-          </Grid>
-        ) : (
-          <Skeleton variant="rounded" height={56} />
-        )}
+          )}
+        </QueryPart>
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/DateTime';
+import { QueryPart } from '@/components/QueryPart';
 import { formatUsd } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { scheduleQuery } from './api';
@@ -15,28 +16,28 @@ import { scheduleQuery } from './api';
 export function ScheduleCard() {
   const { t } = useTranslation('payouts');
   const locale = useLocale();
-  const { data } = useQuery(scheduleQuery);
+  const schedule = useQuery(scheduleQuery);
   return (
     <Card component="section" aria-labelledby="schedule-title" sx={{ height: '100%' }}>
       <CardContent>
         <Typography id="schedule-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('schedule.title')}</Typography>
-        {data ? (
-          <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
-            {[
-              [t('schedule.tier'), t(`schedule.tiers.${data.tier}`)],
-              [t('schedule.frequency'), t(`schedule.frequencies.${data.frequency}`)],
-              [t('schedule.minimum'), formatUsd(data.minimumClaim, locale)],
-              [t('schedule.next'), <DateTime key="next" value={data.nextAutoPayoutAt} />],
-            ].map(([label, value]) => (
-              <Stack key={String(label)} direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography component="dt" color="text.secondary">{label}</Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
-              </Stack>
-            ))}
-          </Stack>
-        ) : (
-          <Skeleton variant="rounded" height={110} />
-        )}
+        <QueryPart query={schedule} errorTitle={t('schedule.error')} skeleton={<Skeleton variant="rounded" height={110} />}>
+          {(data) => (
+            <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
+              {[
+                [t('schedule.tier'), t(`schedule.tiers.${data.tier}`)],
+                [t('schedule.frequency'), t(`schedule.frequencies.${data.frequency}`)],
+                [t('schedule.minimum'), formatUsd(data.minimumClaim, locale)],
+                [t('schedule.next'), <DateTime key="next" value={data.nextAutoPayoutAt} />],
+              ].map(([label, value]) => (
+                <Stack key={String(label)} direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography component="dt" color="text.secondary">{label}</Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </QueryPart>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('schedule.upgrade')}</Typography>
         <Button component={RouterLink} to="/app/value-zone?tab=guide" variant="outlined" size="small" sx={{ mt: 1.5 }}>{t('schedule.levelUp')}</Button>
       </CardContent>

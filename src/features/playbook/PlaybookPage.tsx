@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
+import { QueryPart } from '@/components/QueryPart';
 import { formatUsd } from '@/domain/format';
 import { playbookArpu, playbookMonthlyTarget, playbookReferralsPerMonth, playbookRetention } from '@/domain/playbook';
 import { useLocale } from '@/lib/useLocale';
@@ -29,7 +30,7 @@ export default function PlaybookPage() {
   const locale = useLocale();
   const { hash } = useLocation();
   const { data, isPending, isError, refetch } = useQuery(playbookQuery);
-  const { data: referral } = useQuery(referralForPostsQuery);
+  const referral = useQuery(referralForPostsQuery);
   const toggle = useToggleItem();
   const [alpha, setAlpha] = useState(0);
 
@@ -91,17 +92,21 @@ export default function PlaybookPage() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Card component="section" aria-labelledby="posts-title" sx={{ height: '100%' }}><CardContent>
               <Typography id="posts-title" variant="h6" component="h2" sx={{ mb: 1 }}>{t('posts.title')}</Typography>
-              <Stack spacing={2}>
-                {data.samplePosts.map((apiPost) => ({ ...apiPost, text: t(`samplePosts.${apiPost.id}`, { defaultValue: apiPost.text, amount: (referral?.stats.earnedUsdt ?? 0).toFixed(2), link: referral?.link ?? '' }) })).map((post) => (
-                  <Card key={post.id} variant="outlined"><CardContent>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                      <Typography variant="subtitle2" component="h3">{post.channel}</Typography>
-                      <CopyButton value={post.text} label={t('posts.copy', { channel: post.channel })} />
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary">{post.text}</Typography>
-                  </CardContent></Card>
-                ))}
-              </Stack>
+              <QueryPart query={referral} errorTitle={t('posts.error')} skeleton={<Skeleton variant="rounded" height={240} />}>
+                {({ stats, link }) => (
+                  <Stack spacing={2}>
+                    {data.samplePosts.map((apiPost) => ({ ...apiPost, text: t(`samplePosts.${apiPost.id}`, { defaultValue: apiPost.text, amount: stats.earnedUsdt.toFixed(2), link }) })).map((post) => (
+                      <Card key={post.id} variant="outlined"><CardContent>
+                        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                          <Typography variant="subtitle2" component="h3">{post.channel}</Typography>
+                          <CopyButton value={post.text} label={t('posts.copy', { channel: post.channel })} />
+                        </Stack>
+                        <Typography variant="body2" color="text.secondary">{post.text}</Typography>
+                      </CardContent></Card>
+                    ))}
+                  </Stack>
+                )}
+              </QueryPart>
             </CardContent></Card>
           </Grid>
         </Grid>

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { autoSettlementCadences, updateAutoSettlementSchema, type AutoSettlementRule } from '@/api/contract/settlements';
 import { DateTime } from '@/components/DateTime';
+import { QueryPart } from '@/components/QueryPart';
 import { buildIcs } from '@/lib/ics';
 import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
@@ -53,12 +54,12 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
 
 export function AutoSettlementForm() {
   const { t } = useTranslation('settlements');
-  const { data } = useQuery(autoRuleQuery);
+  const rule = useQuery(autoRuleQuery);
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('auto.title')}</Typography>
-        {data ? <RuleForm rule={data} /> : <Skeleton variant="rounded" height={240} />}
+        <QueryPart query={rule} errorTitle={t('auto.error')} skeleton={<Skeleton variant="rounded" height={240} />}>{(data) => <RuleForm rule={data} />}</QueryPart>
       </CardContent>
     </Card>
   );

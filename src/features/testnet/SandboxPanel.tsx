@@ -16,13 +16,15 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
 import { isApiError } from '@/api/errors';
+import { QueryError } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
 import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
 
 /** The testnet loop: link a demo account, simulate fees, claim, reset. */
 export function SandboxPanel() {
-  const { t } = useTranslation('testnet');
-  const { data: exchanges = [] } = useQuery(exchangesQuery);
+  const { t } = useTranslation(['testnet', 'common']);
+  const exchangesResult = useQuery(exchangesQuery);
+  const exchanges = exchangesResult.data ?? [];
   const [exchangeId, setExchangeId] = useState('cex-a');
   const [confirmReset, setConfirmReset] = useState(false);
   const link = useLinkDemoAccount();
@@ -35,6 +37,7 @@ export function SandboxPanel() {
         <Typography id="sandbox-title" variant="h6" component="h2">{t('sandbox.title')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{t('sandbox.text')}</Typography>
         <Stack spacing={2.5}>
+          <QueryError query={exchangesResult} title={t('common:errors.exchanges')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <TextField select label={t('sandbox.exchange')} value={exchangeId} onChange={(event) => setExchangeId(event.target.value)} sx={{ minWidth: 200 }}>
               {exchanges.map((exchange) => <MenuItem key={exchange.id} value={exchange.id}>{exchange.displayName}</MenuItem>)}

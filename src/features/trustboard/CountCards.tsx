@@ -2,6 +2,8 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ReconciliationSummary } from '@/api/contract/reconciliations';
+import { QueryPart } from '@/components/QueryPart';
 import { StatCard } from '@/components/StatCard';
 import type { Period } from '@/domain/period';
 import { summaryQuery } from './api';
@@ -14,8 +16,8 @@ const cards = [
 
 export function CountCards({ period }: { period: Period | null }) {
   const { t } = useTranslation('trustboard');
-  const { data } = useQuery(summaryQuery(period));
-  return (
+  const summary = useQuery(summaryQuery(period));
+  const grid = (data?: ReconciliationSummary) => (
     <Grid container spacing={2}>
       {cards.map(({ state, tone }) => (
         <Grid key={state} size={{ xs: 12, sm: 4 }}>
@@ -24,4 +26,5 @@ export function CountCards({ period }: { period: Period | null }) {
       ))}
     </Grid>
   );
+  return <QueryPart query={summary} errorTitle={t('counts.error')} skeleton={grid()}>{grid}</QueryPart>;
 }

@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { sessionQuery } from '@/api/sharedQueries';
 import { pointSources, type PointSource } from '@/api/contract/points';
 import { isApiError } from '@/api/errors';
+import type { Session } from '@/api/contract/session';
+import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
 import { nextTier, tierProgressPercent } from '@/domain/tiers';
 import { toast } from '@/lib/toast';
@@ -20,13 +22,21 @@ import { useLocale } from '@/lib/useLocale';
 import { useEarnPoints, useRecalculateTier } from './api';
 
 export function TierSummary() {
+  const { t } = useTranslation('common');
+  const session = useQuery(sessionQuery);
+  return (
+    <QueryPart query={session} errorTitle={t('errors.session')} skeleton={<Skeleton variant="rounded" height={180} />}>
+      {(me) => <TierCard me={me} />}
+    </QueryPart>
+  );
+}
+
+function TierCard({ me }: { me: Session }) {
   const { t } = useTranslation('valueZone');
   const locale = useLocale();
-  const { data: me } = useQuery(sessionQuery);
   const [source, setSource] = useState<PointSource>('PAYBACK');
   const earn = useEarnPoints();
   const recalc = useRecalculateTier();
-  if (!me) return <Skeleton variant="rounded" height={180} />;
   const progress = tierProgressPercent(me.oCTOSSPoints, me.tier);
   const upcoming = nextTier(me.tier);
   return (
