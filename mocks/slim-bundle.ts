@@ -10,17 +10,18 @@ import type { Plugin } from 'vite';
  *   in all of graphql, pluralize and a second, CommonJS copy of msw. They become stubs that throw.
  * - `require("lodash")` and `require("date-fns")` (date-fns 2) load whole libraries for one function
  *   each (`isFunction`, `compareAsc`); they are resolved to those single functions.
- * - msw keeps mocked cookies in tough-cookie, which asks tldts (the whole public suffix list, about
- *   48 kB gzip) for the registrable domain of every request URL. Our handlers never read or set
- *   cookies, so the cookie store stays empty and the answer never matters: tldts becomes a
- *   two-label approximation, and the build fails if a module in mocks/ starts using cookies.
+ * - msw keeps cookies that mocked responses set in a tough-cookie jar (with tldts, the whole public
+ *   suffix list: about 60 kB gzip together), and reads that jar for every handler it tries on every
+ *   request (about 150 ms of main thread while a page loads). Our handlers never set cookies, so the
+ *   jar is always empty: the store becomes one that is empty, and the build fails if a module in
+ *   mocks/ starts to mention cookies.
  *
- * Behaviour is unchanged for everything the app calls. The plugin fails the build when the
- * @mswjs/data version or the functions it takes from those libraries change, so the list is
- * re-checked instead of silently breaking. Tests (Vitest) run the untouched library.
+ * Behaviour is unchanged for everything the app calls. The plugin fails the build when the versions
+ * of @mswjs/data or msw, or what they use of the replaced modules, change, so the list is re-checked
+ * instead of breaking silently. Tests (Vitest) run the untouched libraries.
  */
 
-const supportedVersion = /^0\.16\./;
+const supportedVersions = { '@mswjs/data': /^0\.16\./, msw: /^2\./ };
 
 const unused: Record<string, string[]> = {
   'model/generateRestHandlers.js': ['generateRestHandlers'],
@@ -33,15 +34,18 @@ const cherryPicks: CherryPick[] = [
   { importer: 'comparators/date.js', library: 'date-fns', binding: 'date_fns_1', members: { compareAsc: 'date-fns/esm/compareAsc/index.js' } },
 ];
 
-/** Stand-in for tldts.getDomain: the last two labels (what the public suffix list gives for a plain TLD). */
-const registrableDomainStub = `export function getDomain(hostname) {
-  const labels = String(hostname).replace(/\\.$/, '').split('.');
-  return labels.length < 2 ? null : labels.slice(-2).join('.');
-}`;
+/** msw's cookie store (msw/lib/core/utils/cookieStore.mjs) when no mocked response ever sets a cookie. */
+const emptyCookieStore = `export const cookieStore = {
+  getCookies() { return []; },
+  async setCookie() { throw new Error('A mocked response set a cookie: msw\\'s cookie store is left out of this bundle (mocks/slim-bundle.ts)'); },
+};`;
+const cookieStoreModule = '/node_modules/msw/lib/core/utils/cookieStore.mjs';
+const cookieStoreMembers = new Set(['getCookies', 'setCookie']);
 const mentionsCookies = /cookie/i;
 
 const libDir = '/node_modules/@mswjs/data/lib/';
-const inLib = (id: string | undefined, file: string) => id?.replaceAll('\\', '/').endsWith(`${libDir}${file}`) ?? false;
+const normalized = (id: string) => id.replaceAll('\\', '/');
+const inLib = (id: string | undefined, file: string) => (id !== undefined && normalized(id).endsWith(`${libDir}${file}`));
 const virtualPrefix = '\0slim-mocks-bundle:';
 
 export function slimMocksBundle(): Plugin {
@@ -52,14 +56,16 @@ export function slimMocksBundle(): Plugin {
     enforce: 'pre',
     apply: 'build',
     configResolved(config) {
-      mocksDir = `${config.root.replaceAll('\\', '/')}/mocks/`;
+      mocksDir = `${normalized(config.root)}/mocks/`;
     },
     buildStart() {
-      const { version } = createRequire(import.meta.url)('@mswjs/data/package.json') as { version: string };
-      if (!supportedVersion.test(version)) this.error(`@mswjs/data ${version}: re-check mocks/slim-bundle.ts (written for 0.16) before building.`);
+      const require = createRequire(import.meta.url);
+      for (const [name, supported] of Object.entries(supportedVersions)) {
+        const { version } = require(`${name}/package.json`) as { version: string };
+        if (!supported.test(version)) this.error(`${name} ${version}: re-check mocks/slim-bundle.ts (written for @mswjs/data 0.16 and msw 2) before building.`);
+      }
     },
     async resolveId(source, importer) {
-      if (source === 'tldts' && importer?.replaceAll('\\', '/').includes('/node_modules/tough-cookie/')) return `${virtualPrefix}tldts`;
       const pick = cherryPicks.find((candidate) => candidate.library === source && inLib(importer, candidate.importer));
       if (!pick) return null;
       const lines: string[] = [];
@@ -73,15 +79,21 @@ export function slimMocksBundle(): Plugin {
       return id;
     },
     load(id) {
-      if (id === `${virtualPrefix}tldts`) return registrableDomainStub;
+      if (normalized(id).endsWith(cookieStoreModule)) return emptyCookieStore;
       if (picked.has(id)) return picked.get(id);
       const file = Object.keys(unused).find((candidate) => inLib(id, candidate));
       if (!file) return null;
       return unused[file]!.map((name) => `export function ${name}() { throw new Error('@mswjs/data ${name}() is left out of the browser bundle (mocks/slim-bundle.ts)'); }`).join('\n');
     },
     transform(code, id) {
-      if (id.replaceAll('\\', '/').startsWith(mocksDir) && mentionsCookies.test(code)) {
-        this.error(`${id} mentions cookies: msw's cookie store needs the real tldts, remove its stub from mocks/slim-bundle.ts`);
+      if (normalized(id).startsWith(mocksDir) && mentionsCookies.test(code)) {
+        this.error(`${id} mentions cookies: msw needs its real cookie store, take it back out of mocks/slim-bundle.ts`);
+      }
+      if (normalized(id).includes('/node_modules/msw/') && code.includes('cookieStore.')) {
+        // Member calls only, not the import path ("../cookieStore.mjs").
+        const members = [...code.matchAll(/(?<!\/)\bcookieStore\.(\w+)/g)].map((match) => match[1]!);
+        const unknown = members.filter((member) => !cookieStoreMembers.has(member));
+        if (unknown.length > 0) this.error(`${id} calls cookieStore.${unknown.join(', ')}: update the empty store in mocks/slim-bundle.ts`);
       }
       const pick = cherryPicks.find((candidate) => inLib(id, candidate.importer));
       if (!pick) return null;
