@@ -1,19 +1,28 @@
 import type { Row } from './db';
 import type { Accrual } from '@/api/contract/accruals';
 import type { Payout } from '@/api/contract/payouts';
-import type { Promo } from '@/api/contract/promos';
+import type { Promo, PromoType } from '@/api/contract/promos';
 import type { Reconciliation } from '@/api/contract/reconciliations';
 import type { Settlement } from '@/api/contract/settlements';
 import type { UidLink } from '@/api/contract/uid-links';
 import { promoStatus } from '@/domain/promos';
 import { settlementStatusAt } from '@/domain/settlements';
-import { existingAccountFix, uidLinkStatusAt } from '@/domain/uidLinks';
+import { uidLinkStatusAt } from '@/domain/uidLinks';
+import type { Language } from '@/i18n/languages';
 import { toIso, toIsoOrNull } from './convert';
+import { entryOf, fill } from './localize';
+import { payoutContent } from './seed/content/payouts';
+import { promoContent } from './seed/content/promos';
+import { settlementNotes } from './seed/content/settlements';
+import { rejectionFixes } from './seed/content/uid-links';
 
-/** Db rows -> the contract's shapes. Derived fields (time-based statuses) are computed here at read time. */
+/**
+ * Db rows -> the contract's shapes. Derived fields (time-based statuses) are computed here at read
+ * time, and so is content: rows hold ids and codes, the texts come in the reader's language.
+ */
 
 
-export function uidLinkView(row: Row<'uidLink'>, now: number): UidLink {
+export function uidLinkView(row: Row<'uidLink'>, now: number, lang: Language): UidLink {
   const { status, decidedAt } = uidLinkStatusAt(row, now);
   return {
     id: row.id,
@@ -23,7 +32,7 @@ export function uidLinkView(row: Row<'uidLink'>, now: number): UidLink {
     status,
     createdAt: toIso(row.createdAt),
     approvedAt: status === 'APPROVED' ? toIsoOrNull(decidedAt) : null,
-    rejection: status === 'REJECTED' ? { code: 'EXISTING_ACCOUNT', fix: existingAccountFix } : null,
+    rejection: status === 'REJECTED' ? { code: 'EXISTING_ACCOUNT', fix: rejectionFixes[lang].EXISTING_ACCOUNT } : null,
   };
 }
 
@@ -38,18 +47,22 @@ export function reconciliationView(row: Row<'reconciliation'>, disputed: boolean
     exchange: row.exchangeId,
     state: row.state as Reconciliation['state'],
     txHash: row.txHash,
-    sourceLabel: row.sourceLabel,
+    sourceLabel: row.sourceLabel as Reconciliation['sourceLabel'],
     amount: row.amount,
     timestamp: toIso(row.timestamp),
     disputed,
   };
 }
 
-export function payoutView(row: Row<'payout'>): Payout {
-  return { id: row.id, amount: row.amountUSDT, txId: row.txId, timestamp: toIso(row.timestamp), note: row.note, status: row.status as Payout['status'], network: row.network as Payout['network'] };
+export function payoutNote(row: Row<'payout'>, lang: Language): string {
+  return entryOf(payoutContent[lang].notes, row.noteId);
 }
 
-export function settlementView(row: Row<'settlement'>, now: number): Settlement {
+export function payoutView(row: Row<'payout'>, lang: Language): Payout {
+  return { id: row.id, amount: row.amountUSDT, txId: row.txId, timestamp: toIso(row.timestamp), note: payoutNote(row, lang), status: row.status as Payout['status'], network: row.network as Payout['network'] };
+}
+
+export function settlementView(row: Row<'settlement'>, now: number, lang: Language): Settlement {
   const status = settlementStatusAt({ status: row.status as Settlement['status'], requestedAt: row.requestedAt }, now);
   return {
     id: row.id,
@@ -62,18 +75,24 @@ export function settlementView(row: Row<'settlement'>, now: number): Settlement 
     status,
     requestedAt: toIsoOrNull(row.requestedAt),
     txId: status === 'PAID' ? (row.txId ?? `0x${row.id.replace(/\W/g, '').padEnd(64, '0').slice(0, 64)}`) : null,
-    note: row.note,
+    note: row.noteId === null ? null : entryOf(settlementNotes[lang], row.noteId),
   };
 }
 
-export function promoView(row: Row<'promo'>, now: number): Promo {
+/** A promo's title and description: sentences around its type, exchange and kind of offer. */
+export function promoTexts(row: Row<'promo'>, lang: Language): { title: string; description: string } {
+  const content = promoContent[lang];
+  const values = { type: entryOf(content.types, row.type), exchange: row.exchangeId.toUpperCase() };
+  return { title: fill(entryOf(content.titles, row.offer), values), description: fill(content.description, values) };
+}
+
+export function promoView(row: Row<'promo'>, now: number, lang: Language): Promo {
   const status = promoStatus(row.expiresAt, now);
   return {
     id: row.id,
-    title: row.title,
     exchange: row.exchangeId,
-    type: row.type,
-    description: row.description,
+    type: row.type as PromoType,
+    ...promoTexts(row, lang),
     expiry: toIso(row.expiresAt),
     url: row.url,
     region: row.region as Promo['region'],

@@ -1,27 +1,31 @@
 import { routes } from '@/api/contract/routes';
 import type { TierName } from '@/api/contract/common';
-import type { NextActionType } from '@/api/contract/dashboard';
+import type { PromoType } from '@/api/contract/promos';
+import { formatInteger } from '@/domain/format';
 import { addMoney } from '@/domain/money';
 import { nextBestAction } from '@/domain/nextBestAction';
 import { promoStatus } from '@/domain/promos';
 import { nextTier, nextTierPointsGap, tierProgressPercent } from '@/domain/tiers';
 import { dayMs, toDay } from '@/domain/time';
 import { uidLinkStatusAt } from '@/domain/uidLinks';
+import { intlLocale, type Language } from '@/i18n/languages';
 import type { MockEnv } from '../env';
 import { toIso, toIsoOrNull } from '../convert';
+import { fill } from '../localize';
 import { seededRandom } from '../seed/area';
+import { dashboardContent } from '../seed/content/dashboard';
+import { promoTexts } from '../views';
 import { balanceView } from './payouts';
 import { reconciliationSummary } from './reconciliations';
 import { currentUser } from './session';
 import { routeHandler } from './route';
 
-/** English texts for API consumers; the app shows its own translation of each type. */
-const actionTexts: Record<NextActionType, { title: string; reason: string; ctaText: string; impactBadge: string }> = {
-  link_exchange: { title: 'Link your first exchange', reason: 'No exchange connected yet', ctaText: 'Link exchange', impactBadge: 'High impact' },
-  earn_points: { title: 'Complete Academy 1 to reach Silver', reason: 'Silver adds a +1% bracket to your rate', ctaText: 'Open the guide', impactBadge: '+1% rate' },
-  resolve_discrepancy: { title: 'Resolve your discrepancies', reason: 'Some payments do not match the exchange report', ctaText: 'Review on Trustboard', impactBadge: 'Money at stake' },
-  browse_promos: { title: 'Browse this week’s promos', reason: 'Boost your earnings with live exchange promotions', ctaText: 'See promos', impactBadge: 'New offers' },
-};
+/** "1,153 points to Gold", or the top tier's line. */
+function milestoneText(tier: TierName, lang: Language): string {
+  const { milestone, tiers } = dashboardContent[lang];
+  const upcoming = nextTier(tier);
+  return upcoming ? fill(milestone.next, { points: formatInteger(nextTierPointsGap, intlLocale[lang]), tier: tiers[upcoming.tier] }) : milestone.top;
+}
 
 function last30Days(env: MockEnv, userId: string) {
   const today = Date.parse(`${toDay(env.now())}T00:00:00Z`);
@@ -39,11 +43,11 @@ function last30Days(env: MockEnv, userId: string) {
 }
 
 export const dashboardHandlers = (env: MockEnv) => [
-  routeHandler(routes.getDashboard, env, () => {
+  routeHandler(routes.getDashboard, env, ({ lang }) => {
     const now = env.now();
     const user = currentUser(env);
     const tier = user.tier as TierName;
-    const balance = balanceView(env);
+    const balance = balanceView(env, lang);
     const trend = last30Days(env, user.id);
 
     const approved = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } }).filter((link) => uidLinkStatusAt(link, now).status === 'APPROVED');
@@ -57,7 +61,6 @@ export const dashboardHandlers = (env: MockEnv) => [
     const promos = env.db.promo.getAll().filter((promo) => promoStatus(promo.expiresAt, now) !== 'expired').sort((a, b) => a.expiresAt - b.expiresAt);
     // Seeded by the user and the day: the suggestion stays put across reloads of the same day.
     const action = nextBestAction({ linkedExchanges: linked.length, tier, discrepancies: proof.counts.discrepancy }, seededRandom(user.id.length * 7919 + Math.floor(now / dayMs)));
-    const upcoming = nextTier(tier);
 
     return {
       earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: toIso(now + 7 * dayMs) },
@@ -72,13 +75,13 @@ export const dashboardHandlers = (env: MockEnv) => [
         tier,
         points: user.oCTOSSPoints,
         nextTierPct: tierProgressPercent(user.oCTOSSPoints, tier),
-        nextMilestoneText: upcoming ? `${nextTierPointsGap} points to ${upcoming.tier}` : 'Top tier reached',
+        nextMilestoneText: milestoneText(tier, lang),
       },
       promos: {
         activeCount: promos.length,
-        items: promos.slice(0, 2).map((promo) => ({ id: promo.id, exchange: promo.exchangeId, title: promo.title, type: promo.type, expiryAt: toIso(promo.expiresAt) })),
+        items: promos.slice(0, 2).map((promo) => ({ id: promo.id, exchange: promo.exchangeId, title: promoTexts(promo, lang).title, type: promo.type as PromoType, expiryAt: toIso(promo.expiresAt) })),
       },
-      nextAction: { type: action.type, href: action.href, ...actionTexts[action.type] },
+      nextAction: { type: action.type, href: action.href, ...dashboardContent[lang].nextAction[action.type] },
     };
   }),
 ];

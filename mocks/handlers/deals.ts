@@ -2,10 +2,12 @@ import { routes } from '@/api/contract/routes';
 import type { Deal } from '@/api/contract/deals';
 import { displayedDealRate, isDealOpen, standardDealRate } from '@/domain/deals';
 import type { MockEnv } from '../env';
+import { entryOf } from '../localize';
+import { dealNotes } from '../seed/content/deals';
 import { routeHandler } from './route';
 
 export const dealsHandlers = (env: MockEnv) => [
-  routeHandler(routes.listDeals, env, ({ query }) => {
+  routeHandler(routes.listDeals, env, ({ query, lang }) => {
     const deals: Deal[] = [...env.db.deal.getAll()]
       .sort((a, b) => a.order - b.order)
       .filter((row) => !query.region || row.regions.includes(query.region))
@@ -17,7 +19,7 @@ export const dealsHandlers = (env: MockEnv) => [
         standardRate: standardDealRate(row.gross),
         open: isDealOpen(row.gross),
         regions: row.regions as Deal['regions'],
-        notes: row.notes,
+        notes: entryOf(dealNotes[lang], row.noteId),
       }));
     return query.sort === 'name' ? deals.sort((a, b) => a.exchange.localeCompare(b.exchange)) : deals.sort((a, b) => b.rate - a.rate || a.exchange.localeCompare(b.exchange));
   }),

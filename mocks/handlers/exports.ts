@@ -4,6 +4,7 @@ import { inDayRange } from '@/domain/time';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';
 import { newestFirst } from '../paging';
+import { payoutNote } from '../views';
 import { reconciliationsOf } from './reconciliations';
 import { currentUser } from './session';
 import { routeHandler } from './route';
@@ -32,7 +33,7 @@ export const exportsHandlers = (env: MockEnv) => [
       { header: 'tx_hash', value: (row) => row.txHash ?? 'Pending' },
     ]),
   ),
-  routeHandler(routes.exportPayouts, env, ({ query }) => {
+  routeHandler(routes.exportPayouts, env, ({ query, lang }) => {
     const user = currentUser(env);
     const rows = newestFirst(env.db.payout.findMany({ where: { userId: { equals: user.id } } }).filter((row) => inDayRange(row.timestamp, query.from, query.to)), (row) => row.timestamp);
     return toCsv(rows, [
@@ -40,7 +41,7 @@ export const exportsHandlers = (env: MockEnv) => [
       { header: 'timestamp', value: (row) => toIso(row.timestamp) },
       { header: 'amount_usdt', value: (row) => row.amountUSDT },
       { header: 'tx_id', value: (row) => row.txId },
-      { header: 'note', value: (row) => row.note },
+      { header: 'note', value: (row) => payoutNote(row, lang) },
       { header: 'status', value: (row) => row.status },
     ]);
   }),

@@ -1,11 +1,14 @@
 import { routes } from '@/api/contract/routes';
+import type { FaqItem } from '@/api/contract/faq';
 import type { MockEnv } from '../env';
+import { entryOf } from '../localize';
+import { faqContent } from '../seed/content/faq';
 import { routeHandler } from './route';
 
 export const faqHandlers = (env: MockEnv) => [
-  routeHandler(routes.listFaq, env, ({ query }) =>
-    [...env.db.faqItem.findMany({ where: { lang: { equals: query.lang } } })]
+  routeHandler(routes.listFaq, env, ({ lang }) =>
+    [...env.db.faqItem.getAll()]
       .sort((a, b) => a.order - b.order)
-      .map(({ id, category, question, answer }) => ({ id, category, question, answer })),
+      .map(({ id, category }) => ({ id, category: category as FaqItem['category'], ...entryOf(faqContent[lang], id) })),
   ),
 ];

@@ -2,13 +2,16 @@ import { routes } from '@/api/contract/routes';
 import type { MarketProduct } from '@/api/contract/market';
 import { filterProducts } from '@/domain/market';
 import type { MockEnv } from '../env';
+import { entryOf } from '../localize';
+import { marketContent } from '../seed/content/market';
 import { routeHandler } from './route';
 
 export const marketHandlers = (env: MockEnv) => [
-  routeHandler(routes.listMarketProducts, env, ({ query }) => {
+  routeHandler(routes.listMarketProducts, env, ({ query, lang }) => {
+    // Localized before filtering: the reader searches the words they see.
     const products = [...env.db.marketProduct.getAll()]
       .sort((a, b) => a.order - b.order)
-      .map(({ order: _order, ...product }) => ({ ...product, category: product.category as MarketProduct['category'] }));
+      .map(({ order: _order, ...product }) => ({ ...product, ...entryOf(marketContent[lang], product.id), category: product.category as MarketProduct['category'] }));
     return filterProducts(products, query);
   }),
 ];

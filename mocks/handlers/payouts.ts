@@ -5,11 +5,13 @@ import { claimProblem, payoutNetwork } from '@/domain/payouts';
 import { tierRule } from '@/domain/tiers';
 import { dayMs } from '@/domain/time';
 import { addressProblem } from '@/domain/wallet';
+import type { Language } from '@/i18n/languages';
 import type { MockEnv } from '../env';
 import { toIso, toIsoOrNull } from '../convert';
 import { notFound, unprocessable } from '../http-error';
 import { newestFirst, pageOf } from '../paging';
 import { randomTxHash } from '../random';
+import { payoutContent } from '../seed/content/payouts';
 import { payoutView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
@@ -21,17 +23,18 @@ function balanceRow(env: MockEnv) {
   return row;
 }
 
-export function balanceView(env: MockEnv) {
+export function balanceView(env: MockEnv, lang: Language) {
   const row = balanceRow(env);
+  const { networkLabel, processingTime } = payoutContent[lang];
   return {
     claimable: row.claimable,
     totalEarned: row.totalEarned,
     minimumClaim: minimumClaimUsdt,
     currency: 'USDT' as const,
     network: payoutNetwork.network,
-    networkLabel: payoutNetwork.label,
+    networkLabel,
     gasEstimate: payoutNetwork.gasEstimate,
-    processingTime: payoutNetwork.processingTime,
+    processingTime,
   };
 }
 
@@ -47,13 +50,13 @@ const claimMessages = {
 } as const;
 
 export const payoutsHandlers = (env: MockEnv) => [
-  routeHandler(routes.getBalance, env, () => balanceView(env)),
-  routeHandler(routes.listPayouts, env, ({ query }) => {
+  routeHandler(routes.getBalance, env, ({ lang }) => balanceView(env, lang)),
+  routeHandler(routes.listPayouts, env, ({ query, lang }) => {
     const user = currentUser(env);
     const rows = env.db.payout.findMany({ where: { userId: { equals: user.id }, ...(query.status ? { status: { equals: query.status } } : {}) } });
-    return pageOf(newestFirst(rows, (row) => row.timestamp).map(payoutView), query);
+    return pageOf(newestFirst(rows, (row) => row.timestamp).map((row) => payoutView(row, lang)), query);
   }),
-  routeHandler(routes.createClaim, env, ({ body }) => {
+  routeHandler(routes.createClaim, env, ({ body, lang }) => {
     const user = currentUser(env);
     const balance = balanceRow(env);
     const wallet = walletRow(env);
@@ -64,9 +67,9 @@ export const payoutsHandlers = (env: MockEnv) => [
     const now = env.now();
     const txId = randomTxHash();
     env.db.balance.update({ where: { userId: { equals: user.id } }, data: { claimable: Math.max(0, subtractMoney(balance.claimable, body.amount)) } });
-    const payout = env.db.payout.create({ id: `pay-${crypto.randomUUID()}`, userId: user.id, amountUSDT: body.amount, txId, timestamp: now, note: 'Sandbox payout', status: 'COMPLETED', network: wallet.network });
-    env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: 'OCTOSS', state: 'MATCHED', txHash: txId, sourceLabel: 'Payout Claimed', amount: -body.amount, timestamp: now });
-    return { payout: payoutView(payout), balance: balanceView(env) };
+    const payout = env.db.payout.create({ id: `pay-${crypto.randomUUID()}`, userId: user.id, amountUSDT: body.amount, txId, timestamp: now, noteId: 'sandbox', status: 'COMPLETED', network: wallet.network });
+    env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: 'OCTOSS', state: 'MATCHED', txHash: txId, sourceLabel: 'PAYOUT_CLAIMED', amount: -body.amount, timestamp: now });
+    return { payout: payoutView(payout, lang), balance: balanceView(env, lang) };
   }),
   routeHandler(routes.getPayoutSchedule, env, () => {
     const user = currentUser(env);

@@ -1,20 +1,21 @@
 import { routes } from '@/api/contract/routes';
+import type { Language } from '@/i18n/languages';
 import type { MockEnv } from '../env';
 import { notFound } from '../http-error';
 import { promoView } from '../views';
 import { routeHandler } from './route';
 
 export const promosHandlers = (env: MockEnv) => {
-  const setSaved = (id: string, isSaved: boolean) => {
+  const setSaved = (id: string, isSaved: boolean, lang: Language) => {
     const updated = env.db.promo.update({ where: { id: { equals: id } }, data: { isSaved } });
     if (!updated) throw notFound(`No promo ${id}`);
-    return promoView(updated, env.now());
+    return promoView(updated, env.now(), lang);
   };
   return [
-    routeHandler(routes.listPromos, env, ({ query }) =>
+    routeHandler(routes.listPromos, env, ({ query, lang }) =>
       env.db.promo
         .getAll()
-        .map((row) => promoView(row, env.now()))
+        .map((row) => promoView(row, env.now(), lang))
         .filter(
           (promo) =>
             (query.includeExpired || promo.status !== 'expired') &&
@@ -25,7 +26,7 @@ export const promosHandlers = (env: MockEnv) => {
         )
         .sort((a, b) => Date.parse(a.expiry) - Date.parse(b.expiry)),
     ),
-    routeHandler(routes.savePromo, env, ({ params }) => setSaved(params.id, true)),
-    routeHandler(routes.unsavePromo, env, ({ params }) => setSaved(params.id, false)),
+    routeHandler(routes.savePromo, env, ({ params, lang }) => setSaved(params.id, true, lang)),
+    routeHandler(routes.unsavePromo, env, ({ params, lang }) => setSaved(params.id, false, lang)),
   ];
 };

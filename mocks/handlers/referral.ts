@@ -6,7 +6,11 @@ import { currentUser } from './session';
 import { routeHandler } from './route';
 
 /** The public site the referral link points at. */
-const siteUrl = 'https://octoss.app';
+export const siteUrl = 'https://octoss.app';
+
+export function referralLink(code: string): string {
+  return `${siteUrl}/?ref=${encodeURIComponent(code)}`;
+}
 
 export const referralHandlers = (env: MockEnv) => [
   routeHandler(routes.getReferral, env, () => {
@@ -15,7 +19,7 @@ export const referralHandlers = (env: MockEnv) => [
     if (!profile) throw notFound('No referral profile for this user');
     return {
       code: profile.code,
-      link: `${siteUrl}/?ref=${encodeURIComponent(profile.code)}`,
+      link: referralLink(profile.code),
       libUrl: `/l/${profile.code.toLowerCase()}`,
       funnel7d: { clicks: profile.clicks7d, signups: profile.signups7d, active: profile.active7d },
       stats: { totalReferrals: profile.totalReferrals, activeReferrals: profile.active7d, earnedUsdt: profile.earnedUsdt, pendingUsdt: profile.pendingUsdt },

@@ -6,6 +6,8 @@ import { defaultRequestTimeoutMs } from '@/api/requestTimeout';
 import type { MockEnv } from '../env';
 import { latencyOf, takeFault } from '../faults';
 import { badRequest, HttpError, unprocessable } from '../http-error';
+import { negotiateLanguage } from '../language';
+import type { Language } from '@/i18n/languages';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -15,6 +17,8 @@ export type HandlerContext<R extends RouteDef> = {
   body: Parsed<R['body']>;
   request: Request;
   env: MockEnv;
+  /** The reader's language (Accept-Language): content is answered in it on `localized` routes. */
+  lang: Language;
 };
 
 /** What a resolver returns: the response body as the contract describes it (before parsing). */
@@ -23,6 +27,11 @@ export type Reply<R extends RouteDef> = z.input<R['response']>;
 /** `/api/x/{id}` -> `*\/api/x/:id`: matches on any origin (page, Storybook, the HTTP server). */
 export function toMswPath(path: string): string {
   return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** A localized answer names its language, and tells caches that it depends on the asked one. */
+function languageHeaders(route: RouteDef, lang: Language): Record<string, string> {
+  return route.localized ? { 'Content-Language': lang, Vary: 'Accept-Language' } : {};
 }
 
 /** How much later than the client's timeout a `timeout` fault answers. */
@@ -134,6 +143,7 @@ export function routeHandler<R extends RouteDef>(
         body: parseWith(route.body, route.body ? await readJson(request) : undefined, 'body'),
         request,
         env,
+        lang: negotiateLanguage(request.headers.get('Accept-Language')),
       } as HandlerContext<R>;
 
       const data = await resolve(context);
@@ -144,14 +154,14 @@ export function routeHandler<R extends RouteDef>(
       }
       if (status === 204) return new HttpResponse(null, { status });
       if (route.produces === 'text/csv') {
-        return new HttpResponse(String(data), { status, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+        return new HttpResponse(String(data), { status, headers: { 'Content-Type': 'text/csv; charset=utf-8', ...languageHeaders(route, context.lang) } });
       }
       const checked = route.response.safeParse(data);
       if (!checked.success) {
         // A handler that breaks its own contract is a bug in the mock: say so instead of lying.
         return errorResponse(500, { code: errorCodes.badResponse, message: `Mock answer outside the contract: ${checked.error.message}` });
       }
-      return HttpResponse.json(data as never, { status });
+      return HttpResponse.json(data as never, { status, headers: languageHeaders(route, context.lang) });
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.body);
       return errorResponse(500, { code: errorCodes.server, message: error instanceof Error ? error.message : 'Unexpected mock error' });

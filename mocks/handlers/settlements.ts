@@ -21,19 +21,19 @@ function ruleView(env: MockEnv) {
 }
 
 export const settlementsHandlers = (env: MockEnv) => [
-  routeHandler(routes.listSettlements, env, ({ query }) => {
+  routeHandler(routes.listSettlements, env, ({ query, lang }) => {
     const rows = env.db.settlement.findMany({ where: query.type ? { type: { equals: query.type } } : {} });
     const sorted = [...rows].sort((a, b) => b.periodTo.localeCompare(a.periodTo) || a.id.localeCompare(b.id));
-    return pageOf(sorted.map((row) => settlementView(row, env.now())), query);
+    return pageOf(sorted.map((row) => settlementView(row, env.now(), lang)), query);
   }),
-  routeHandler(routes.requestSettlement, env, ({ params }) => {
+  routeHandler(routes.requestSettlement, env, ({ params, lang }) => {
     const row = env.db.settlement.findFirst({ where: { id: { equals: params.id } } });
     if (!row) throw notFound(`No settlement ${params.id}`);
     const status = settlementStatusAt({ status: row.status as SettlementStatus, requestedAt: row.requestedAt }, env.now());
     if (!canRequestSettlement({ type: row.type, status })) throw conflict('Only a PENDING special settlement can be requested', 'not_requestable');
     // The tx id is fixed now, and shown once the status has moved to PAID.
     const updated = env.db.settlement.update({ where: { id: { equals: row.id } }, data: { status: 'REQUESTED', requestedAt: env.now(), txId: randomTxHash() } })!;
-    return settlementView(updated, env.now());
+    return settlementView(updated, env.now(), lang);
   }),
   routeHandler(routes.getAutoSettlement, env, () => ruleView(env)),
   routeHandler(routes.updateAutoSettlement, env, ({ body }) => {

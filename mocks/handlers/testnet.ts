@@ -24,7 +24,7 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
       const net = percentOf(gross, 0.9);
       added = addMoney(added, net);
       env.db.accrual.create({ id: `acc-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, gross, net, status: 'NEW', accrualAt: now - index });
-      env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, state: 'MATCHED', txHash: randomTxHash(), sourceLabel: 'Exchange-Paid', amount: net, timestamp: now - index });
+      env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, state: 'MATCHED', txHash: randomTxHash(), sourceLabel: 'EXCHANGE_PAID', amount: net, timestamp: now - index });
     });
     const balance = env.db.balance.findFirst({ where: { userId: { equals: user.id } } });
     const claimable = addMoney(balance?.claimable ?? 0, added);

@@ -8,12 +8,12 @@ import { currentUser } from './session';
 import { routeHandler } from './route';
 
 export const uidLinksHandlers = (env: MockEnv) => [
-  routeHandler(routes.listUidLinks, env, () => {
+  routeHandler(routes.listUidLinks, env, ({ lang }) => {
     const user = currentUser(env);
     const links = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } });
-    return newestFirst(links, (link) => link.createdAt).map((link) => uidLinkView(link, env.now()));
+    return newestFirst(links, (link) => link.createdAt).map((link) => uidLinkView(link, env.now(), lang));
   }),
-  routeHandler(routes.createUidLink, env, ({ body }) => {
+  routeHandler(routes.createUidLink, env, ({ body, lang }) => {
     const user = currentUser(env);
     if (!env.db.exchange.findFirst({ where: { id: { equals: body.exchangeId } } })) throw notFound(`Unknown exchange ${body.exchangeId}`);
     const existing = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } });
@@ -21,6 +21,6 @@ export const uidLinksHandlers = (env: MockEnv) => [
       throw conflict('This UID is already linked to the selected exchange.', 'already_linked');
     }
     const link = env.db.uidLink.create({ id: `link-${crypto.randomUUID()}`, userId: user.id, exchangeId: body.exchangeId, uid: body.uid, createdAt: env.now() });
-    return uidLinkView(link, env.now());
+    return uidLinkView(link, env.now(), lang);
   }),
 ];

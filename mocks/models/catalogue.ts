@@ -1,22 +1,19 @@
 import { primaryKey } from '@mswjs/data';
 
-/** FAQ items (one row per language), AI assistants and marketplace products. */
+/**
+ * FAQ items, AI assistants and marketplace products. Their texts are content, read per language from
+ * mocks/seed/content by id (a stored snapshot never holds a translation).
+ */
 export const catalogueModel = {
   faqItem: {
-    key: primaryKey(String),
-    id: String,
-    lang: String,
+    id: primaryKey(String),
     order: Number,
     category: String,
-    question: String,
-    answer: String,
   },
   aiAssistant: {
     id: primaryKey(String),
     order: Number,
     name: String,
-    description: String,
-    features: () => [] as string[],
     category: String,
     status: String,
   },
@@ -24,13 +21,11 @@ export const catalogueModel = {
     id: primaryKey(String),
     order: Number,
     title: String,
-    description: String,
     category: String,
     price: Number,
     rating: Number,
     reviews: Number,
     provider: String,
     verified: Boolean,
-    tags: () => [] as string[],
   },
 };

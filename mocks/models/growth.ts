@@ -1,6 +1,6 @@
 import { primaryKey } from '@mswjs/data';
 
-/** Referral profile and public Link-in-Bio figures, points history and the playbook checklist. */
+/** Referral profile and public Link-in-Bio figures, points history and the playbook checklist. Texts come from mocks/seed/content when read. */
 export const growthModel = {
   referralProfile: {
     code: primaryKey(String),
@@ -22,13 +22,11 @@ export const growthModel = {
     source: String,
     delta: Number,
     balance: Number,
-    note: String,
+    noteId: String,
   },
   playbookItem: {
     id: primaryKey(String),
     order: Number,
-    task: String,
-    description: String,
     completed: Boolean,
   },
 };

@@ -1,13 +1,13 @@
 import { primaryKey } from '@mswjs/data';
 
-/** Promos (with their saved flag), deal programs and received partner applications. */
+/** Promos (with their saved flag), deal programs and received partner applications. Texts come from mocks/seed/content when read. */
 export const offersModel = {
   promo: {
     id: primaryKey(String),
-    title: String,
     exchangeId: String,
     type: String,
-    description: String,
+    /** 'limited' or 'weekly': which title the promo reads with. */
+    offer: String,
     expiresAt: Number,
     url: String,
     region: String,
@@ -20,7 +20,7 @@ export const offersModel = {
     exchange: String,
     gross: Number,
     regions: () => [] as string[],
-    notes: String,
+    noteId: String,
   },
   partnerApplication: {
     id: primaryKey(String),

@@ -1,6 +1,6 @@
 import { nullable, primaryKey } from '@mswjs/data';
 
-/** Claimable balance, payouts, the payout wallet, settlements and the auto-settlement rule. */
+/** Claimable balance, payouts, the payout wallet, settlements and the auto-settlement rule. Notes come from mocks/seed/content when read. */
 export const payoutsModel = {
   balance: {
     userId: primaryKey(String),
@@ -13,7 +13,7 @@ export const payoutsModel = {
     amountUSDT: Number,
     txId: String,
     timestamp: Number,
-    note: String,
+    noteId: String,
     status: String,
     network: String,
   },
@@ -35,7 +35,7 @@ export const payoutsModel = {
     status: String,
     requestedAt: nullable(Number),
     txId: nullable(String),
-    note: nullable(String),
+    noteId: nullable(String),
   },
   autoSettlementRule: {
     userId: primaryKey(String),

@@ -1,11 +1,26 @@
 import type { z } from 'zod';
 import { routes } from '@/api/contract/routes';
-import type { RouteDef } from '@/api/contract/route';
+import { contentLanguages, defaultContentLanguage, type RouteDef } from '@/api/contract/route';
 import { errorBodySchema } from '@/api/contract/error';
 import { createSchemaCollector } from './schemas';
 
 type Json = Record<string, unknown>;
 export type Examples = Partial<Record<string, unknown>>;
+
+const languageList = contentLanguages.join(', ');
+
+/** Localized routes: the reader asks with Accept-Language and the answer names its language. */
+const acceptLanguage = {
+  name: 'Accept-Language',
+  in: 'header',
+  required: false,
+  description: `The reader's languages, e.g. \`ko-KR,ko;q=0.9,en;q=0.5\`: the first supported one (${languageList}; region subtags match their language, q-values order them) is the language of descriptions, notes and titles; anything else gets ${defaultContentLanguage}. Codes (statuses, types, regions, sources) never change.`,
+  schema: { type: 'string', default: defaultContentLanguage },
+};
+const contentLanguageHeaders = {
+  'Content-Language': { description: 'The language the content is in.', schema: { type: 'string', enum: [...contentLanguages] } },
+  Vary: { description: 'Accept-Language: caches keep one copy per language.', schema: { type: 'string' } },
+};
 
 const statusText: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content', 400: 'Invalid input (fieldErrors per field)', 404: 'Not found', 409: 'Conflict with the current state', 422: 'Breaks a business rule', 500: 'Server error' };
 
@@ -27,12 +42,14 @@ export function buildOpenApi(examples: Examples = {}): Json {
     if (route.idempotent) {
       parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, description: 'One key per user action: a repeated key replays the first answer; the same key with another body is a 422.', schema: { type: 'string', minLength: 1, maxLength: 200 } });
     }
+    if (route.localized) parameters.push(acceptLanguage);
     const success = route.status ?? 200;
     const mediaType = route.produces ?? 'application/json';
     const example = examples[name];
     const responses: Record<string, Json> = {
       [success]: {
         description: statusText[success] ?? 'OK',
+        ...(route.localized ? { headers: contentLanguageHeaders } : {}),
         ...(success === 204 ? {} : { content: { [mediaType]: { schema: convert(route.response, 'output'), ...(example === undefined ? {} : { example }) } } }),
       },
     };
@@ -56,7 +73,7 @@ export function buildOpenApi(examples: Examples = {}): Json {
     info: {
       title: 'OCTOSS API',
       version: '1.0.0',
-      description: 'Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }. Lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals.',
+      description: 'Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }. Lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals. Routes that take Accept-Language answer their content (descriptions, notes, titles) in the reader\'s language and name it in Content-Language; codes stay codes for the client to translate.',
     },
     servers: [{ url: '/', description: 'The same origin as the app (or the mock server: npm run mock-server)' }],
     paths,

@@ -1,5 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import { config } from '@/lib/config';
+import { currentLanguage } from '@/i18n';
 import { errorBodySchema } from './contract/error';
 import { ApiError, errorCodes } from './errors';
 import { requestsReady } from './requestGate';
@@ -14,6 +15,8 @@ http.interceptors.request.use(async (request) => {
   await requestsReady();
   // Read when the request leaves, not when it was made: the mock bootstrap may have changed it meanwhile.
   request.timeout = requestTimeout();
+  // Content (descriptions, notes, titles) comes back in the reader's language; codes stay codes.
+  request.headers.set('Accept-Language', currentLanguage());
   return request;
 });
 

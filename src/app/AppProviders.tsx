@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -14,6 +14,18 @@ type Props = { children: ReactNode; queryClient?: QueryClient };
 /** Theme, data, language and toasts: what every screen (and every story and test) renders inside. */
 export function AppProviders({ children, queryClient }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Answers carry content in the language they were asked in (Accept-Language): refetch them all
+  // once the reader picks another one, instead of keying every query by language.
+  useEffect(() => {
+    let shown = i18next.language;
+    const refetch = (language: string) => {
+      if (language === shown) return;
+      shown = language;
+      void client.invalidateQueries();
+    };
+    i18next.on('languageChanged', refetch);
+    return () => i18next.off('languageChanged', refetch);
+  }, [client]);
   return (
     <ThemeProvider theme={theme} defaultMode="system" noSsr>
       <CssBaseline enableColorScheme />

@@ -15,4 +15,4 @@ export function canClaim(claimable: number): boolean {
   return toCents(claimable) >= toCents(minimumClaimUsdt);
 }
 
-export const payoutNetwork = { network: 'ERC-20', label: 'Ethereum (ERC-20)', gasEstimate: 2.5, processingTime: '2-10 minutes' } as const;
+export const payoutNetwork = { network: 'ERC-20', gasEstimate: 2.5 } as const;

@@ -11,8 +11,6 @@ export function isExistingAccount(uid: string): boolean {
   return uid.trim().startsWith('1000');
 }
 
-export const existingAccountFix = 'Open a new account through the referral link, then link the new UID.';
-
 type StoredLink = { uid: string; createdAt: number };
 
 /** The status a link has at `now`, derived from its submission time (no timers). */

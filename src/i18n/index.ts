@@ -34,6 +34,11 @@ export function initialLanguage(): Language {
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
+/** The language the reader sees now; English before i18n has started. */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
+}
+
 export function changeLanguage(language: Language): Promise<unknown> {
   storage.set(storageKeys.language, language);
   return i18next.changeLanguage(language);

@@ -91,7 +91,7 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
       const result = await send('post', '/api/payouts/claims', { body: { amount: 376.61 }, headers: key() });
       expect(result.body).toMatchObject({ payout: { amount: 376.61, note: 'Sandbox payout', status: 'COMPLETED' }, balance: { claimable: 0 } });
       const records = (await send('get', '/api/reconciliations?pageSize=1')).body as { items: { sourceLabel: string; amount: number; state: string }[] };
-      expect(records.items[0]).toMatchObject({ sourceLabel: 'Payout Claimed', amount: -376.61, state: 'MATCHED' });
+      expect(records.items[0]).toMatchObject({ sourceLabel: 'PAYOUT_CLAIMED', amount: -376.61, state: 'MATCHED' });
       expect((await send('post', '/api/payouts/claims', { body: { amount: 10 }, headers: key() })).body).toMatchObject({ code: 'nothing_to_claim' });
     });
 

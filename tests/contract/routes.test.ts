@@ -1,23 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@/api/contract/routes';
 import type { RouteDef } from '@/api/contract/route';
 import { errorBodySchema } from '@/api/contract/error';
 import { fillPath } from '@/api/endpoints';
 import { snapshot } from '@mocks/persist';
-import { transports, type Send } from './transports';
-import type { MockEnv } from '@mocks/env';
+import { transports, useTransport } from './transports';
 
 const entries = Object.entries(routes) as [string, RouteDef][];
 const getsWithoutParams = entries.filter(([, route]) => route.method === 'get' && !route.params && route.group !== 'testnet' && route.group !== 'meta');
 
 describe.each(transports)('the route table against $name', (transport) => {
-  let env: MockEnv;
-  let send: Send;
-  let stop: () => Promise<void>;
-  beforeAll(async () => ({ env, send, stop } = await transport.start()));
-  afterAll(() => stop());
-  beforeEach(() => env.reset());
+  const mock = useTransport(transport);
+  const { send } = mock;
 
   it.each(getsWithoutParams)('%s answers 2xx within its contract', async (_name, route) => {
     const { status, body, text, headers } = await send('get', route.path);
@@ -32,14 +27,14 @@ describe.each(transports)('the route table against $name', (transport) => {
 
   it.each(entries.filter(([, route]) => route.body))('%s rejects a missing body and wrong types with 400 and changes nothing', async (_name, route) => {
     const path = fillPath(route.path, { id: 'x', code: 'x' });
-    const before = snapshot(env.db);
+    const before = snapshot(mock.env.db);
     for (const init of [{ rawBody: '' }, { body: { amount: 'lots', uid: 42, exchangeId: [], completed: 'yes', source: 7, reason: 1 } }, { rawBody: '{not json' }]) {
       const { status, body } = await send(route.method, path, { ...init, headers: { 'Idempotency-Key': crypto.randomUUID() } });
       expect([400, 404]).toContain(status);
       expect(errorBodySchema.safeParse(body).success).toBe(true);
       if (status === 400) expect((body as { code: string }).code).toBe('validation');
     }
-    expect(snapshot(env.db)).toBe(before);
+    expect(snapshot(mock.env.db)).toBe(before);
   });
 
   it.each(entries.filter(([, route]) => route.params))('%s answers 404 with the error shape for an unknown id', async (_name, route) => {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Server } from 'node:http';
 import { createTestServer } from '@mocks/node';
 import { createMockApp } from '@mocks/server';
@@ -28,6 +29,17 @@ async function sendWith(fetchBase: string, method: string, path: string, init: P
     // CSV and empty answers stay text.
   }
   return { status: response.status, body, text, headers: response.headers };
+}
+
+type Started = Awaited<ReturnType<Transport['start']>>;
+
+/** Starts the transport for the describe block and reseeds its database before each test. */
+export function useTransport(transport: Transport): Pick<Started, 'env' | 'send'> {
+  const started = {} as Started;
+  beforeAll(async () => void Object.assign(started, await transport.start()));
+  afterAll(() => started.stop());
+  beforeEach(() => started.env.reset());
+  return { get env() { return started.env; }, send: (...args) => started.send(...args) };
 }
 
 export const transports: Transport[] = [

@@ -2,17 +2,11 @@ import { dayMs, demoUserId, seededRandom, testnetUserId, type AreaSeed } from '.
 import type { Db } from '../../db';
 import type { PointSource } from '@/api/contract/points';
 
-const checklist = [
-  ['share-code', 'Share your referral code', 'Post your code or Link-in-Bio once on your main channel.'],
-  ['first-claim', 'Show your first claim', 'Claim a payout and share the Trustboard proof: nothing convinces like a real transaction hash.'],
-  ['dm-warm', 'Message 10 warm contacts', 'Use the Warm 1:1 script from the DM pack, then follow up after 48-72 hours.'],
-  ['utm-links', 'Tag every link', 'Build a UTM link per channel so you can see which one brings active friends.'],
-  ['weekly-post', 'Post weekly results', 'One short post a week with your payback figures keeps friends engaged.'],
-  ['help-first-three', 'Help your first 3 friends link a UID', 'Three active friends is the 70/210 target: about $210 a month.'],
-] as const;
+/** The checklist in order; tasks and descriptions are in content/playbook.ts. */
+const checklist = ['share-code', 'first-claim', 'dm-warm', 'utm-links', 'weekly-post', 'help-first-three'] as const;
 
 function seedChecklist(db: Db, done: number) {
-  checklist.forEach(([id, task, description], order) => db.playbookItem.create({ id, order, task, description, completed: order < done }));
+  checklist.forEach((id, order) => db.playbookItem.create({ id, order, completed: order < done }));
 }
 
 export const growthSeed: AreaSeed = {
@@ -33,7 +27,7 @@ export const growthSeed: AreaSeed = {
     let balance = 2847 - total;
     deltas.forEach(({ source, delta }, index) => {
       balance += delta;
-      db.pointsEntry.create({ id: `pts-${String(index + 1).padStart(3, '0')}`, userId: demoUserId, at: now - (30 - index) * 2 * dayMs, source, delta, balance, note: `${source.charAt(0)}${source.slice(1).toLowerCase()} activity` });
+      db.pointsEntry.create({ id: `pts-${String(index + 1).padStart(3, '0')}`, userId: demoUserId, at: now - (30 - index) * 2 * dayMs, source, delta, balance, noteId: `${source.toLowerCase()}-activity` });
     });
     seedChecklist(db, 2);
   },

@@ -1,40 +1,40 @@
+import { promoTypes } from '@/api/contract/promos';
 import { dayMs, type AreaSeed } from '../area';
 import type { Db } from '../../db';
 
-/** 29 programs; two are closed (gross 0, Waitlist). */
+/** 29 programs; two are closed (gross 0, Waitlist). The last column is a note id of content/deals.ts. */
 const deals: [string, number, string[], string][] = [
-  ['Binance', 40, ['Global', 'APAC', 'LATAM'], 'Spot and futures; new accounts only'],
-  ['Bybit', 45, ['Global', 'APAC', 'EU'], 'Derivatives focus'],
-  ['OKX', 45, ['Global', 'APAC', 'MENA'], 'Spot, futures and options'],
-  ['KuCoin', 50, ['Global', 'APAC'], 'Altcoin depth'],
-  ['Gate.io', 55, ['Global', 'APAC', 'LATAM'], 'Wide token list'],
-  ['Bitget', 50, ['Global', 'EU', 'LATAM'], 'Copy trading'],
-  ['MEXC', 60, ['Global', 'APAC'], 'Low fees, many listings'],
-  ['BTCC', 45, ['Global', 'EU'], 'Futures since 2011'],
-  ['BingX', 50, ['Global', 'MENA', 'LATAM'], 'Social trading'],
-  ['AscendEX', 40, ['Global', 'APAC'], 'Staking products'],
-  ['Bitfinex', 30, ['Global', 'EU'], 'Margin funding'],
-  ['Kraken', 25, ['US', 'EU'], 'Regulated in the US and EU'],
-  ['Coinbase', 20, ['US', 'EU'], 'Advanced trade only'],
-  ['Huobi/HTX', 45, ['Global', 'APAC', 'MENA'], 'Spot and futures'],
-  ['TOPONE', 55, ['Global', 'APAC'], 'New in beta'],
-  ['XT', 50, ['Global', 'APAC', 'LATAM'], 'Meme and new listings'],
-  ['Phemex', 45, ['Global', 'LATAM'], 'Zero-fee spot promos'],
-  ['WOO X', 35, ['Global', 'EU'], 'Deep liquidity'],
-  ['Deribit', 30, ['Global', 'EU'], 'Options'],
-  ['BitMart', 50, ['Global', 'APAC', 'US'], 'Many listings'],
-  ['LBank', 55, ['Global', 'APAC', 'MENA'], 'Early listings'],
-  ['CoinEx', 45, ['Global', 'APAC'], 'Simple interface'],
-  ['Toobit', 50, ['Global', 'LATAM'], 'Futures'],
-  ['BloFin', 45, ['Global', 'MENA'], 'Futures'],
-  ['WEEX', 50, ['Global', 'APAC'], 'Futures'],
-  ['Bitunix', 55, ['Global', 'LATAM', 'MENA'], 'Futures'],
-  ['Zoomex', 45, ['Global', 'APAC'], 'Derivatives'],
-  ['Bitstamp', 0, ['US', 'EU'], 'Closed for now: join the waitlist'],
-  ['Gemini', 0, ['US'], 'Closed for now: join the waitlist'],
+  ['Binance', 40, ['Global', 'APAC', 'LATAM'], 'spot-futures-new-only'],
+  ['Bybit', 45, ['Global', 'APAC', 'EU'], 'derivatives-focus'],
+  ['OKX', 45, ['Global', 'APAC', 'MENA'], 'spot-futures-options'],
+  ['KuCoin', 50, ['Global', 'APAC'], 'altcoin-depth'],
+  ['Gate.io', 55, ['Global', 'APAC', 'LATAM'], 'wide-token-list'],
+  ['Bitget', 50, ['Global', 'EU', 'LATAM'], 'copy-trading'],
+  ['MEXC', 60, ['Global', 'APAC'], 'low-fees-many-listings'],
+  ['BTCC', 45, ['Global', 'EU'], 'futures-since-2011'],
+  ['BingX', 50, ['Global', 'MENA', 'LATAM'], 'social-trading'],
+  ['AscendEX', 40, ['Global', 'APAC'], 'staking'],
+  ['Bitfinex', 30, ['Global', 'EU'], 'margin-funding'],
+  ['Kraken', 25, ['US', 'EU'], 'regulated-us-eu'],
+  ['Coinbase', 20, ['US', 'EU'], 'advanced-trade'],
+  ['Huobi/HTX', 45, ['Global', 'APAC', 'MENA'], 'spot-futures'],
+  ['TOPONE', 55, ['Global', 'APAC'], 'new-in-beta'],
+  ['XT', 50, ['Global', 'APAC', 'LATAM'], 'meme-new-listings'],
+  ['Phemex', 45, ['Global', 'LATAM'], 'zero-fee-spot'],
+  ['WOO X', 35, ['Global', 'EU'], 'deep-liquidity'],
+  ['Deribit', 30, ['Global', 'EU'], 'options'],
+  ['BitMart', 50, ['Global', 'APAC', 'US'], 'many-listings'],
+  ['LBank', 55, ['Global', 'APAC', 'MENA'], 'early-listings'],
+  ['CoinEx', 45, ['Global', 'APAC'], 'simple-interface'],
+  ['Toobit', 50, ['Global', 'LATAM'], 'futures'],
+  ['BloFin', 45, ['Global', 'MENA'], 'futures'],
+  ['WEEX', 50, ['Global', 'APAC'], 'futures'],
+  ['Bitunix', 55, ['Global', 'LATAM', 'MENA'], 'futures'],
+  ['Zoomex', 45, ['Global', 'APAC'], 'derivatives'],
+  ['Bitstamp', 0, ['US', 'EU'], 'waitlist'],
+  ['Gemini', 0, ['US'], 'waitlist'],
 ];
 
-const promoTypes = ['Rate Boost', 'Signup Bonus', 'Volume Bonus', 'Trading Competition', 'Deposit Bonus', 'Fee Discount', 'Referral Contest', 'Airdrop', 'Learn & Earn', 'VIP Trial', 'Futures Bonus'];
 const regions = ['Global', 'US/EU', 'APAC'];
 const exchanges = ['cex-a', 'cex-b', 'cex-c'];
 
@@ -42,16 +42,14 @@ const exchanges = ['cex-a', 'cex-b', 'cex-c'];
 const expiries = [-10, -2, 1, 2, 5, 9, 14, 21, 30, 45, 60, -30, 3.5, 12];
 
 function seedCatalogue(db: Db, now: number) {
-  deals.forEach(([exchange, gross, dealRegions, notes], order) => db.deal.create({ id: `deal-${order + 1}`, order, exchange, gross, regions: dealRegions, notes }));
+  deals.forEach(([exchange, gross, dealRegions, noteId], order) => db.deal.create({ id: `deal-${order + 1}`, order, exchange, gross, regions: dealRegions, noteId }));
   expiries.forEach((days, index) => {
-    const type = promoTypes[index % promoTypes.length]!;
     const exchangeId = exchanges[index % exchanges.length]!;
     db.promo.create({
       id: `promo-${index + 1}`,
-      title: `${type}: ${exchangeId.toUpperCase()} ${index % 2 ? 'weekly' : 'limited'} offer`,
       exchangeId,
-      type,
-      description: `${type} for OCTOSS traders on ${exchangeId.toUpperCase()}. New accounts linked through OCTOSS qualify automatically.`,
+      type: promoTypes[index % promoTypes.length]!,
+      offer: index % 2 ? 'weekly' : 'limited',
       expiresAt: now + Math.round(days * dayMs),
       url: `https://example.com/promos/${exchangeId}/${index + 1}`,
       region: regions[index % regions.length]!,

@@ -1,3 +1,4 @@
+import type { ReconciliationSource } from '@/api/contract/reconciliations';
 import { percentOf } from '@/domain/money';
 import { amountBetween, dayMs, demoUserId, seededRandom, txHash, type AreaSeed } from '../area';
 import type { Db } from '../../db';
@@ -10,7 +11,7 @@ function seedExchanges(db: Db) {
 }
 
 const exchangeIds = ['cex-a', 'cex-b', 'cex-c'];
-const sources = ['Exchange-Paid', 'Exchange-Paid', 'Exchange-Paid', 'Beta Rate Bonus', 'Tier Bonus'];
+const sources: ReconciliationSource[] = ['EXCHANGE_PAID', 'EXCHANGE_PAID', 'EXCHANGE_PAID', 'BETA_RATE_BONUS', 'TIER_BONUS'];
 
 export const paybackSeed: AreaSeed = {
   demo(db, now) {

@@ -9,7 +9,7 @@ export const payoutsSeed: AreaSeed = {
     const random = seededRandom(7);
     const past = [120.5, 88.24, 64.1].map((amount, index) => ({ amount, at: now - (14 * (index + 1) + 2) * dayMs }));
     past.forEach(({ amount, at }, index) =>
-      db.payout.create({ id: `pay-${index + 1}`, userId: demoUserId, amountUSDT: amount, txId: txHash(random), timestamp: at, note: 'Bi-weekly auto payout', status: 'COMPLETED', network: 'ERC-20' }),
+      db.payout.create({ id: `pay-${index + 1}`, userId: demoUserId, amountUSDT: amount, txId: txHash(random), timestamp: at, noteId: 'auto-biweekly', status: 'COMPLETED', network: 'ERC-20' }),
     );
     db.balance.create({ userId: demoUserId, claimable: demoClaimable, totalEarned: addMoney(demoClaimable, ...past.map((payout) => payout.amount)) });
     db.payoutWallet.create({ userId: demoUserId, network: 'ERC-20', address: '0x52908400098527886E0F7030069857D2E4169EE7', updatedAt: now - 60 * dayMs });
@@ -20,12 +20,12 @@ export const payoutsSeed: AreaSeed = {
       const periodTo = now - (period * 14 + 3) * dayMs;
       for (const exchangeId of ['cex-a', 'cex-c']) {
         const gross = amountBetween(random, 80, 260);
-        db.settlement.create({ id: `set-${id++}`, exchangeId, periodFrom: toDay(periodTo - 13 * dayMs), periodTo: toDay(periodTo), gross, net: Math.round(gross * 90) / 100, type: 'EXCHANGE', status: 'PAID', requestedAt: null, txId: txHash(random), note: null });
+        db.settlement.create({ id: `set-${id++}`, exchangeId, periodFrom: toDay(periodTo - 13 * dayMs), periodTo: toDay(periodTo), gross, net: Math.round(gross * 90) / 100, type: 'EXCHANGE', status: 'PAID', requestedAt: null, txId: txHash(random), noteId: null });
       }
     }
-    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 30 * dayMs), periodTo: toDay(now - dayMs), gross: 145.2, net: 130.68, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, note: 'Beta Rate bonus (+5%) for the last 30 days' });
-    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-c', periodFrom: toDay(now - 45 * dayMs), periodTo: toDay(now - 15 * dayMs), gross: 62.4, net: 56.16, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, note: 'Trading competition reward' });
-    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 75 * dayMs), periodTo: toDay(now - 45 * dayMs), gross: 40, net: 36, type: 'SPECIAL', status: 'PAID', requestedAt: now - 40 * dayMs, txId: txHash(random), note: 'Referral contest prize' });
+    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 30 * dayMs), periodTo: toDay(now - dayMs), gross: 145.2, net: 130.68, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, noteId: 'beta-rate-30d' });
+    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-c', periodFrom: toDay(now - 45 * dayMs), periodTo: toDay(now - 15 * dayMs), gross: 62.4, net: 56.16, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, noteId: 'trading-competition' });
+    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 75 * dayMs), periodTo: toDay(now - 45 * dayMs), gross: 40, net: 36, type: 'SPECIAL', status: 'PAID', requestedAt: now - 40 * dayMs, txId: txHash(random), noteId: 'referral-contest' });
     db.autoSettlementRule.create({ userId: demoUserId, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: true, updatedAt: now - 30 * dayMs });
   },
   testnet(db, now) {

@@ -21,6 +21,7 @@ export const aiRoutes = {
     method: 'get',
     path: '/api/ai/assistants',
     summary: 'The AI assistant catalogue',
+    localized: true,
     response: z.array(aiAssistantSchema),
     errors: [],
   }),

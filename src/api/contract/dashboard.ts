@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { day, isoDateTime, tierNameSchema, usdt } from './common';
+import { promoTypes } from './promos';
 import { defineRoute } from './route';
 
 export const nextActionTypes = ['link_exchange', 'earn_points', 'resolve_discrepancy', 'browse_promos'] as const;
@@ -43,7 +44,7 @@ export const dashboardSummarySchema = z
     tier: z.object({ tier: tierNameSchema, points: z.number().int(), nextTierPct: z.number().min(0).max(100), nextMilestoneText: z.string() }),
     promos: z.object({
       activeCount: z.number().int(),
-      items: z.array(z.object({ id: z.string(), exchange: z.string(), title: z.string(), type: z.string(), expiryAt: isoDateTime })),
+      items: z.array(z.object({ id: z.string(), exchange: z.string(), title: z.string(), type: z.enum(promoTypes), expiryAt: isoDateTime })),
     }),
     nextAction: nextActionSchema,
   })
@@ -56,6 +57,7 @@ export const dashboardRoutes = {
     method: 'get',
     path: '/api/dashboard',
     summary: 'The dashboard summary: earnings, payback, proof, referral, tier, promos and the next best action',
+    localized: true,
     response: dashboardSummarySchema,
     errors: [],
   }),

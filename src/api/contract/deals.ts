@@ -31,6 +31,7 @@ export const dealRoutes = {
     method: 'get',
     path: '/api/deals',
     summary: 'The partner programs; filter by region, sort by rate (high first) or name',
+    localized: true,
     query: dealQuery,
     response: z.array(dealSchema),
     errors: [400],

@@ -13,6 +13,8 @@ const exportRoute = (name: 'accruals' | 'reconciliations' | 'payouts') =>
     query: periodQuery,
     response: csv,
     produces: 'text/csv',
+    // Payout notes are content in the reader's language; the other files hold codes only.
+    localized: name === 'payouts',
     errors: [400],
   });
 

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 
+export const faqCategories = ['payback', 'referral', 'payouts', 'proof', 'tiers', 'account'] as const;
+
 export const faqItemSchema = z
-  .object({ id: z.string(), category: z.string(), question: z.string(), answer: z.string() })
+  .object({ id: z.string(), category: z.enum(faqCategories), question: z.string(), answer: z.string() })
   .meta({ id: 'FaqItem' });
 export type FaqItem = z.infer<typeof faqItemSchema>;
-
-export const faqQuery = z.object({ lang: z.enum(['en', 'ko', 'ja', 'vi', 'id']).default('en') });
 
 export const faqRoutes = {
   listFaq: defineRoute({
     group: 'faq',
     method: 'get',
     path: '/api/faq',
-    summary: 'FAQ items in a language',
-    query: faqQuery,
+    summary: 'FAQ items, in the order to show them',
+    localized: true,
     response: z.array(faqItemSchema),
-    errors: [400],
+    errors: [],
   }),
 };

@@ -3,13 +3,18 @@ import { isoDateTime } from './common';
 import { defineRoute } from './route';
 
 export const promoRegions = ['Global', 'US/EU', 'APAC'] as const;
+export const promoTypes = [
+  'rate_boost', 'signup_bonus', 'volume_bonus', 'trading_competition', 'deposit_bonus', 'fee_discount',
+  'referral_contest', 'airdrop', 'learn_earn', 'vip_trial', 'futures_bonus',
+] as const;
+export type PromoType = (typeof promoTypes)[number];
 
 export const promoSchema = z
   .object({
     id: z.string(),
     title: z.string(),
     exchange: z.string().describe('Exchange id'),
-    type: z.string(),
+    type: z.enum(promoTypes),
     description: z.string(),
     expiry: isoDateTime,
     url: z.url(),
@@ -26,7 +31,7 @@ const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'tr
 
 export const promoQuery = z.object({
   region: z.enum(promoRegions).optional(),
-  type: z.string().max(60).optional(),
+  type: z.enum(promoTypes).optional(),
   exchangeId: z.string().optional(),
   includeExpired: booleanFlag.optional(),
   saved: booleanFlag.optional(),
@@ -40,6 +45,7 @@ export const promoRoutes = {
     method: 'get',
     path: '/api/promos',
     summary: 'Promos, soonest expiry first; expired ones only with includeExpired=true',
+    localized: true,
     query: promoQuery,
     response: z.array(promoSchema),
     errors: [400],
@@ -49,6 +55,7 @@ export const promoRoutes = {
     method: 'put',
     path: '/api/promos/{id}/saved',
     summary: 'Save a promo (idempotent)',
+    localized: true,
     params: promoIdParams,
     response: promoSchema,
     errors: [404],
@@ -58,6 +65,7 @@ export const promoRoutes = {
     method: 'delete',
     path: '/api/promos/{id}/saved',
     summary: 'Unsave a promo (idempotent)',
+    localized: true,
     params: promoIdParams,
     response: promoSchema,
     errors: [404],

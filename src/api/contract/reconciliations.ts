@@ -4,6 +4,9 @@ import { defineRoute } from './route';
 
 export const reconciliationStates = ['MATCHED', 'DISCREPANCY', 'UNMATCHED'] as const;
 export type ReconciliationState = (typeof reconciliationStates)[number];
+/** Where a record's money comes from (the spec's Exchange-Paid, a product bonus, Payout Claimed). */
+export const reconciliationSources = ['EXCHANGE_PAID', 'BETA_RATE_BONUS', 'TIER_BONUS', 'PAYOUT_CLAIMED'] as const;
+export type ReconciliationSource = (typeof reconciliationSources)[number];
 
 export const reconciliationSchema = z
   .object({
@@ -13,7 +16,7 @@ export const reconciliationSchema = z
     state: z.enum(reconciliationStates),
     /** null while the exchange has not confirmed: shown as Pending. */
     txHash: z.string().nullable(),
-    sourceLabel: z.string(),
+    sourceLabel: z.enum(reconciliationSources),
     /** Negative for payouts. */
     amount: usdt,
     timestamp: isoDateTime,

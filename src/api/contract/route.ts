@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { defaultLanguage, languageCodes } from '@/i18n/languages';
 
 /**
  * Endpoint groups: the names `?mockFail=` uses and the handler files are named after.
@@ -31,7 +32,17 @@ export type RouteDef = {
   idempotent?: boolean;
   /** `text/csv` answers are plain text; everything else is JSON. */
   produces?: 'application/json' | 'text/csv';
+  /**
+   * The answer carries content (descriptions, notes, titles...) in the reader's language, chosen by
+   * the `Accept-Language` request header and named in the `Content-Language` response header.
+   * Enumerations (statuses, types, regions, sources) stay codes: the client translates those.
+   */
+  localized?: boolean;
 };
+
+/** The languages content is written in, the default (for a request without a supported language) first. */
+export const defaultContentLanguage = defaultLanguage;
+export const contentLanguages = [defaultLanguage, ...languageCodes.filter((code) => code !== defaultLanguage)];
 
 export function defineRoute<const R extends RouteDef>(route: R): R {
   return route;

@@ -22,15 +22,15 @@ import { useApply } from './api';
 
 type Props = { open: boolean; exchanges: string[]; initialExchange?: string; onClose: () => void };
 
-/** A multi-select of toggle chips, for regions and exchanges. */
-function ToggleChips({ label, options, value, onChange, error }: { label: string; options: readonly string[]; value: string[]; onChange: (next: string[]) => void; error?: string }) {
+/** A multi-select of toggle chips, for regions (codes, shown by `labelOf`) and exchanges. */
+function ToggleChips({ label, options, labelOf = (option) => option, value, onChange, error }: { label: string; options: readonly string[]; labelOf?: (option: string) => string; value: string[]; onChange: (next: string[]) => void; error?: string }) {
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <Typography component="legend" variant="body2" sx={{ mb: 1, fontWeight: 600 }}>{label}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {options.map((option) => {
           const selected = value.includes(option);
-          return <Chip key={option} label={option} color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} aria-pressed={selected} onClick={() => onChange(selected ? value.filter((item) => item !== option) : [...value, option])} />;
+          return <Chip key={option} label={labelOf(option)} color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} aria-pressed={selected} onClick={() => onChange(selected ? value.filter((item) => item !== option) : [...value, option])} />;
         })}
       </Stack>
       {error && <FormHelperText error>{error}</FormHelperText>}
@@ -83,7 +83,7 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
           <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('email')} fullWidth required type="email" label={t('form.email')} error={Boolean(formState.errors.email)} helperText={formState.errors.email ? t('form.emailInvalid') : undefined} /></Grid>
           <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('telegram')} fullWidth label={t('form.telegram')} /></Grid>
           <Grid size={12}>
-            <Controller name="regions" control={control} render={({ field }) => <ToggleChips label={t('form.regions')} options={dealRegions} value={field.value ?? []} onChange={field.onChange} error={error('regions')} />} />
+            <Controller name="regions" control={control} render={({ field }) => <ToggleChips label={t('form.regions')} options={dealRegions} labelOf={(region) => t(`regions.${region}`)} value={field.value ?? []} onChange={field.onChange} error={error('regions')} />} />
           </Grid>
           <Grid size={12}>
             <Controller name="exchanges" control={control} render={({ field }) => <ToggleChips label={t('form.exchanges')} options={exchanges} value={field.value ?? []} onChange={field.onChange} error={error('exchanges')} />} />

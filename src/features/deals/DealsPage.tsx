@@ -50,7 +50,7 @@ export default function DealsPage() {
         </TextField>
         <TextField select label={t('region')} value={region} onChange={(event) => set('region', event.target.value, '')} sx={{ minWidth: 180 }}>
           <MenuItem value="">{t('allRegions')}</MenuItem>
-          {dealRegions.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+          {dealRegions.map((name) => <MenuItem key={name} value={name}>{t(`regions.${name}`)}</MenuItem>)}
         </TextField>
         <Button variant="contained" onClick={() => setApplying({})}>{t('applyGeneral')}</Button>
       </Stack>
@@ -68,7 +68,7 @@ export default function DealsPage() {
             { key: 'exchange', header: t('table.exchange'), render: (deal: Deal) => <ExchangeCell name={deal.exchange} /> },
             { key: 'rate', header: t('table.rate'), align: 'right', render: (deal) => (deal.open ? `${deal.rate}%` : '0%') },
             { key: 'standard', header: t('table.standard'), align: 'right', render: (deal) => `${deal.standardRate}%` },
-            { key: 'regions', header: t('table.regions'), render: (deal) => <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{deal.regions.map((name) => <Chip key={name} size="small" label={name} />)}</Stack> },
+            { key: 'regions', header: t('table.regions'), render: (deal) => <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{deal.regions.map((name) => <Chip key={name} size="small" label={t(`regions.${name}`)} />)}</Stack> },
             { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
             {
               key: 'action',

@@ -16,7 +16,6 @@ import type { FaqItem } from '@/api/contract/faq';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
-import { isLanguage } from '@/i18n/languages';
 import { faqQuery } from './api';
 
 function groupByCategory(items: FaqItem[]): [string, FaqItem[]][] {
@@ -26,10 +25,9 @@ function groupByCategory(items: FaqItem[]): [string, FaqItem[]][] {
 }
 
 export default function FaqPage() {
-  const { t, i18n } = useTranslation(['faq', 'common']);
+  const { t } = useTranslation(['faq', 'common']);
   const { hash } = useLocation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const { data, isPending, isError, refetch } = useQuery(faqQuery(lang));
+  const { data, isPending, isError, refetch } = useQuery(faqQuery);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const [open, setOpen] = useState<string | null>(hash ? decodeURIComponent(hash.slice(1)) : null);
@@ -66,7 +64,7 @@ export default function FaqPage() {
         <Stack spacing={4}>
           {groupByCategory(matches).map(([category, items]) => (
             <section key={category} aria-labelledby={`faq-${category}`}>
-              <Typography id={`faq-${category}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>{category}</Typography>
+              <Typography id={`faq-${category}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>{t(`categories.${category}`)}</Typography>
               {items.map((item) => (
                 <Accordion key={item.id} id={item.id} expanded={open === item.id} onChange={(_, expanded) => setOpen(expanded ? item.id : null)} disableGutters slotProps={{ heading: { component: 'h3' } }} sx={{ scrollMarginTop: 96 }}>
                   <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${item.id}-answer`} id={`${item.id}-question`}>

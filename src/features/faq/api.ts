@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/endpoints';
-import type { Language } from '@/i18n/languages';
 
-export const faqQuery = (lang: Language) => queryOptions({ queryKey: ['faq', lang], queryFn: () => api.listFaq({ query: { lang } }), staleTime: Infinity });
+/** In the reader's language (Accept-Language); a change of language refetches it. */
+export const faqQuery = queryOptions({ queryKey: ['faq'], queryFn: () => api.listFaq(), staleTime: Infinity });

@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Balance, Wallet } from '@/api/contract/payouts';
-import { isApiError } from '@/api/errors';
 import { formatUsd } from '@/domain/format';
 import { claimProblem } from '@/domain/payouts';
+import { errorCodeText } from '@/i18n/errorText';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/useLocale';
 import { useClaim } from './api';
@@ -48,7 +48,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
           toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: payout.amount.toFixed(2), tx: payout.txId }) });
           close();
         },
-        onError: (error) => toast({ title: t('claim.failed'), description: isApiError(error) ? error.message : undefined, severity: 'error' }),
+        onError: (error) => toast({ title: t('claim.failed'), description: errorCodeText(error, 'payouts:claim.problems', { minimum: formatUsd(balance.minimumClaim, locale) }), severity: 'error' }),
         onSettled: () => {
           sending.current = false;
         },
@@ -74,7 +74,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
               [t('claim.network'), wallet.network === 'ERC-20' ? balance.networkLabel : wallet.network],
               [t('claim.destination'), `${wallet.address?.slice(0, 8)}…${wallet.address?.slice(-6)}`],
               [t('claim.gas'), t('claim.gasValue', { amount: formatUsd(balance.gasEstimate, locale) })],
-              [t('claim.time'), t('claim.timeValue')],
+              [t('claim.time'), balance.processingTime],
             ].map(([label, text]) => (
               <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
                 <Typography component="dt" color="text.secondary">{label}</Typography>

@@ -34,8 +34,8 @@ export function PromoCard({ promo }: { promo: Promo }) {
     <Card component="article" aria-labelledby={`promo-${promo.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: expired ? 0.75 : 1 }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
-          <Chip size="small" label={promo.type} />
-          <Chip size="small" variant="outlined" label={promo.region} />
+          <Chip size="small" label={t(`types.${promo.type}`)} />
+          <Chip size="small" variant="outlined" label={t(`regions.${promo.region}`)} />
           {promo.status === 'ending_soon' && <Chip size="small" color="warning" label={t('endingSoon')} />}
           {expired && <Chip size="small" label={t('expired')} />}
         </Stack>

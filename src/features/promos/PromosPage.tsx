@@ -48,7 +48,7 @@ export default function PromosPage() {
         {(['exchange', 'type', 'region'] as const).map((name) => (
           <TextField key={name} select label={t(`filters.${name}`)} value={filters[name]} onChange={(event) => set(name, event.target.value)} sx={{ minWidth: 180 }}>
             <MenuItem value="">{t('filters.any')}</MenuItem>
-            {options((promo) => promo[name]).map((value) => <MenuItem key={value} value={value}>{name === 'exchange' ? value.toUpperCase() : value}</MenuItem>)}
+            {options((promo) => promo[name]).map((value) => <MenuItem key={value} value={value}>{name === 'exchange' ? value.toUpperCase() : t(`${name === 'type' ? 'types' : 'regions'}.${value}`)}</MenuItem>)}
           </TextField>
         ))}
         {tab === 'all' && <FormControlLabel control={<Checkbox checked={showExpired} onChange={(event) => set('expired', event.target.checked ? '1' : '')} />} label={t('filters.showExpired')} />}

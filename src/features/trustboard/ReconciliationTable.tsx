@@ -28,7 +28,7 @@ export function ReconciliationTable({ rows, paging, onReport }: Props) {
       paging={{ ...paging, labelDisplayedRows: (from, to, count) => t('table.range', { from, to, count }) }}
       columns={[
         { key: 'state', header: t('table.state'), render: (row) => <StatusChip tone={tones[row.state]} label={t(`states.${row.state}`)} /> },
-        { key: 'source', header: t('table.source'), render: (row) => row.sourceLabel },
+        { key: 'source', header: t('table.source'), render: (row) => t(`sources.${row.sourceLabel}`) },
         { key: 'exchange', header: t('table.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },
         { key: 'amount', header: t('table.amount'), align: 'right', render: (row) => <Money value={row.amount} signed /> },
         {

@@ -26,7 +26,7 @@ describe('Payouts', () => {
     await user.dblClick(confirm);
     await waitFor(() => expect(currentToasts().some((toast) => toast.title === 'Payout Claimed Successfully' && toast.description?.startsWith('100.00 USDT sent'))).toBe(true));
     expect(await screen.findAllByText('276.61 USDT')).not.toHaveLength(0);
-    expect(env.db.payout.findMany({ where: { note: { equals: 'Sandbox payout' } } })).toHaveLength(1);
+    expect(env.db.payout.findMany({ where: { noteId: { equals: 'sandbox' } } })).toHaveLength(1);
   });
 
   it('refuses amounts below the minimum in the dialog', async () => {

@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { NextAction } from '@/api/contract/dashboard';
 import { DashboardCard } from './DashboardCard';
 
-/** The server picks the action (src/domain/nextBestAction.ts); the texts are the app's, per type. */
+/** The server picks the action (src/domain/nextBestAction.ts) and words it in the reader's language. */
 export function NextActionCard({ action }: { action: NextAction }) {
   const { t } = useTranslation('dashboard');
-  const key = `nextAction.${action.type}`;
   return (
     <DashboardCard
       title={t('nextAction.title')}
-      badge={<Chip size="small" color="secondary" label={t(`${key}.impact`)} />}
-      links={[{ to: action.href, label: t(`${key}.cta`) }]}
+      badge={<Chip size="small" color="secondary" label={action.impactBadge} />}
+      links={[{ to: action.href, label: action.ctaText }]}
     >
-      <Typography variant="h6" component="p">{t(`${key}.title`)}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>{t(`${key}.reason`)}</Typography>
+      <Typography variant="h6" component="p">{action.title}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>{action.reason}</Typography>
     </DashboardCard>
   );
 }
