@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
-import { isApiError } from '@/api/errors';
+import { errorCodeText } from '@/i18n/errorText';
 import { QueryError } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
 import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
@@ -30,7 +30,7 @@ export function SandboxPanel() {
   const link = useLinkDemoAccount();
   const simulate = useSimulateFees();
   const reset = useResetSandbox();
-  const failed = (error: unknown) => toast({ title: t('sandbox.failed'), description: isApiError(error) ? error.message : undefined, severity: 'error' });
+  const failed = (error: unknown) => toast({ title: t('sandbox.failed'), description: errorCodeText(error, 'testnet:sandbox.errors'), severity: 'error' });
   return (
     <Card component="section" aria-labelledby="sandbox-title">
       <CardContent>
