@@ -19,18 +19,16 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
-import { QueryPart } from '@/components/QueryPart';
 import { formatUsd } from '@/domain/format';
 import { playbookArpu, playbookMonthlyTarget, playbookReferralsPerMonth, playbookRetention } from '@/domain/playbook';
 import { useLocale } from '@/lib/useLocale';
-import { playbookQuery, referralForPostsQuery, useToggleItem } from './api';
+import { playbookQuery, useToggleItem } from './api';
 
 export default function PlaybookPage() {
   const { t } = useTranslation(['playbook', 'common']);
   const locale = useLocale();
   const { hash } = useLocation();
   const { data, isPending, isError, refetch } = useQuery(playbookQuery);
-  const referral = useQuery(referralForPostsQuery);
   const toggle = useToggleItem();
   const [alpha, setAlpha] = useState(0);
 
@@ -83,7 +81,7 @@ export default function PlaybookPage() {
                     <ListItemIcon sx={{ minWidth: 40 }}>
                       <Checkbox edge="start" checked={item.completed} onChange={(event) => toggle.mutate({ id: item.id, completed: event.target.checked })} slotProps={{ input: { 'aria-labelledby': `${item.id}-task` } }} />
                     </ListItemIcon>
-                    <ListItemText primary={t(`items.${item.id}.task`, { defaultValue: item.task })} secondary={t(`items.${item.id}.description`, { defaultValue: item.description })} slotProps={{ primary: { id: `${item.id}-task` } }} />
+                    <ListItemText primary={item.task} secondary={item.description} slotProps={{ primary: { id: `${item.id}-task` } }} />
                   </ListItem>
                 ))}
               </List>
@@ -92,21 +90,18 @@ export default function PlaybookPage() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Card component="section" aria-labelledby="posts-title" sx={{ height: '100%' }}><CardContent>
               <Typography id="posts-title" variant="h6" component="h2" sx={{ mb: 1 }}>{t('posts.title')}</Typography>
-              <QueryPart query={referral} errorTitle={t('posts.error')} skeleton={<Skeleton variant="rounded" height={240} />}>
-                {({ stats, link }) => (
-                  <Stack spacing={2}>
-                    {data.samplePosts.map((apiPost) => ({ ...apiPost, text: t(`samplePosts.${apiPost.id}`, { defaultValue: apiPost.text, amount: stats.earnedUsdt.toFixed(2), link }) })).map((post) => (
-                      <Card key={post.id} variant="outlined"><CardContent>
-                        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                          <Typography variant="subtitle2" component="h3">{post.channel}</Typography>
-                          <CopyButton value={post.text} label={t('posts.copy', { channel: post.channel })} />
-                        </Stack>
-                        <Typography variant="body2" color="text.secondary">{post.text}</Typography>
-                      </CardContent></Card>
-                    ))}
-                  </Stack>
-                )}
-              </QueryPart>
+              {/* The server words the posts in the reader's language, with their own link and earnings in. */}
+              <Stack spacing={2}>
+                {data.samplePosts.map((post) => (
+                  <Card key={post.id} variant="outlined"><CardContent>
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                      <Typography variant="subtitle2" component="h3">{post.channel}</Typography>
+                      <CopyButton value={post.text} label={t('posts.copy', { channel: post.channel })} />
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary">{post.text}</Typography>
+                  </CardContent></Card>
+                ))}
+              </Stack>
             </CardContent></Card>
           </Grid>
         </Grid>

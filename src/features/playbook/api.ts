@@ -3,9 +3,6 @@ import { api } from '@/api/endpoints';
 
 export const playbookQuery = queryOptions({ queryKey: ['playbook'], queryFn: () => api.getPlaybook() });
 
-/** The trader's own link and earnings, filled into the sample posts. */
-export const referralForPostsQuery = queryOptions({ queryKey: ['referral'], queryFn: () => api.getReferral() });
-
 /** Ticks at once on screen; rolls back if the server refuses. */
 export function useToggleItem() {
   const queryClient = useQueryClient();
