@@ -20,6 +20,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { PageMeta } from '@/components/PageMeta';
+import { QueryPart } from '@/components/QueryPart';
 import { QrCode } from '@/components/QrCode';
 import { StatCard } from '@/components/StatCard';
 import { StatusChip } from '@/components/StatusChip';
@@ -38,8 +39,8 @@ export default function ReferralPage() {
   const { t } = useTranslation(['referral', 'common']);
   const [params] = useSearchParams();
   const { data, isPending, isError, refetch } = useQuery(referralQuery);
-  const { data: rates } = useQuery(referralRatesQuery);
-  const { data: me } = useQuery(sessionQuery);
+  const rates = useQuery(referralRatesQuery);
+  const session = useQuery(sessionQuery);
   const [showQr, setShowQr] = useState(false);
   const [dialog, setDialog] = useState<'share' | 'dm' | 'lib' | null>(null);
 
@@ -103,7 +104,9 @@ export default function ReferralPage() {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{me ? <Calculator tier={me.tier} /> : <Skeleton variant="rounded" height={200} />}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <QueryPart query={session} errorTitle={t('common:errors.session')} skeleton={<Skeleton variant="rounded" height={200} />}>{(me) => <Calculator tier={me.tier} />}</QueryPart>
+        </Grid>
 
         <Grid size={12}>
           <Card component="section" aria-labelledby="playbook-title">
@@ -123,19 +126,23 @@ export default function ReferralPage() {
 
         <Grid size={12}>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('rates.title')}</Typography>
-          <DataTable
-            caption={t('rates.title')}
-            rows={rates ?? []}
-            rowKey={(rate) => rate.exchange}
-            emptyText="…"
-            columns={[
-              { key: 'exchange', header: t('rates.exchange'), render: (rate) => rate.exchangeName },
-              { key: 'base', header: t('rates.base'), align: 'right', render: (rate) => `${rate.baseRate}%` },
-              { key: 'silver', header: t('rates.silver'), align: 'right', render: (rate) => `${rate.baseRate + rate.silverBonus}%` },
-              { key: 'gold', header: t('rates.gold'), align: 'right', render: (rate) => `${rate.baseRate + rate.goldBonus}%` },
-              { key: 'platinum', header: t('rates.platinum'), align: 'right', render: (rate) => `${rate.baseRate + rate.platinumBonus}%` },
-            ]}
-          />
+          <QueryPart query={rates} errorTitle={t('rates.error')} skeleton={<Skeleton variant="rounded" height={240} />}>
+            {(rows) => (
+              <DataTable
+                caption={t('rates.title')}
+                rows={rows}
+                rowKey={(rate) => rate.exchange}
+                emptyText="…"
+                columns={[
+                  { key: 'exchange', header: t('rates.exchange'), render: (rate) => rate.exchangeName },
+                  { key: 'base', header: t('rates.base'), align: 'right', render: (rate) => `${rate.baseRate}%` },
+                  { key: 'silver', header: t('rates.silver'), align: 'right', render: (rate) => `${rate.baseRate + rate.silverBonus}%` },
+                  { key: 'gold', header: t('rates.gold'), align: 'right', render: (rate) => `${rate.baseRate + rate.goldBonus}%` },
+                  { key: 'platinum', header: t('rates.platinum'), align: 'right', render: (rate) => `${rate.baseRate + rate.platinumBonus}%` },
+                ]}
+              />
+            )}
+          </QueryPart>
         </Grid>
 
         <Grid size={12}>
