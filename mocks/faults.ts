@@ -1,4 +1,5 @@
 import { groups, type Group } from '@/api/contract/route';
+import { defaultRequestTimeoutMs } from '@/api/requestTimeout';
 
 /**
  * Switches for tests and demos, read from the page URL at start:
@@ -62,6 +63,14 @@ export function takeFault(faults: Faults, group: Group, endpoint: string): Fault
   if (failed >= faults.times) return undefined;
   faults.failed.set(endpoint, failed + 1);
   return faults.kind;
+}
+
+/** How much later than the client's timeout a `timeout` fault answers. */
+export const lateByMs = 500;
+
+/** When a `timeout` fault answers: after the client has given up, so only a retry can get an answer. */
+export function lateAnswerMs(faults: Faults): number {
+  return (faults.clientTimeoutMs ?? defaultRequestTimeoutMs) + lateByMs;
 }
 
 /** The spec's simulated load delay, 500-800 ms, unless a fixed one is set. */

@@ -2,9 +2,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { RouteDef } from '@/api/contract/route';
 import { errorCodes, fieldErrorsOf, type ErrorBody } from '@/api/errors';
-import { defaultRequestTimeoutMs } from '@/api/requestTimeout';
 import type { MockEnv } from '../env';
-import { latencyOf, takeFault } from '../faults';
+import { lateAnswerMs, latencyOf, takeFault } from '../faults';
 import { badRequest, HttpError, unprocessable } from '../http-error';
 import { negotiateLanguage } from '../language';
 import type { Language } from '@/i18n/languages';
@@ -33,9 +32,6 @@ export function toMswPath(path: string): string {
 function languageHeaders(route: RouteDef, lang: Language): Record<string, string> {
   return route.localized ? { 'Content-Language': lang, Vary: 'Accept-Language' } : {};
 }
-
-/** How much later than the client's timeout a `timeout` fault answers. */
-const lateByMs = 500;
 
 function errorResponse(status: number, body: ErrorBody) {
   return HttpResponse.json(body, { status });
@@ -127,7 +123,7 @@ export function routeHandler<R extends RouteDef>(
     if (fault === 'network') return HttpResponse.error();
     // A timeout: the server still does the work, but answers after the client has given up (so a
     // retried money-moving request must carry the same Idempotency-Key to be paid once).
-    if (fault === 'timeout') await delay((env.faults.clientTimeoutMs ?? defaultRequestTimeoutMs) + lateByMs);
+    if (fault === 'timeout') await delay(lateAnswerMs(env.faults));
     let release: (() => void) | undefined;
     try {
       const recordKey = route.idempotent ? idempotencyKeyOf(route, request) : undefined;

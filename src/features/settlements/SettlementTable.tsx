@@ -37,17 +37,22 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
   if (isPending) return <Skeleton variant="rounded" height={240} />;
   if (isError) return <ErrorState title={t('error')} onRetry={() => void refetch()} />;
 
+  // One Idempotency-Key per request of one settlement: confirming again after a failure re-sends
+  // it (the server may have received the first), and a new key comes only once this one is done.
+  const close = () => {
+    setConfirming(null);
+    setIdempotencyKey(crypto.randomUUID());
+  };
   const confirm = () => {
     if (!confirming) return;
     request.mutate(
       { id: confirming.id, idempotencyKey },
       {
-        onSuccess: () => toast({ title: t('toast.requested'), description: t('toast.requestedDescription') }),
-        onError: () => toast({ title: t('toast.failed'), severity: 'error' }),
-        onSettled: () => {
-          setConfirming(null);
-          setIdempotencyKey(crypto.randomUUID());
+        onSuccess: () => {
+          toast({ title: t('toast.requested'), description: t('toast.requestedDescription') });
+          close();
         },
+        onError: () => toast({ title: t('toast.failed'), severity: 'error' }),
       },
     );
   };
@@ -81,14 +86,14 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
           },
         ]}
       />
-      <Dialog open={Boolean(confirming)} onClose={() => setConfirming(null)} aria-labelledby="request-title">
+      <Dialog open={Boolean(confirming)} onClose={close} aria-labelledby="request-title">
         <DialogTitle id="request-title">{t('dialog.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('dialog.text')}</DialogContentText>
           {confirming && <DialogContentText sx={{ mt: 1, fontWeight: 700 }}><Money value={confirming.net} /> · {confirming.note}</DialogContentText>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(null)}>{t('dialog.cancel')}</Button>
+          <Button onClick={close}>{t('dialog.cancel')}</Button>
           <Button variant="contained" onClick={confirm} disabled={request.isPending}>{t('dialog.confirm')}</Button>
         </DialogActions>
       </Dialog>
