@@ -65,8 +65,9 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: (theme) => ({
-        // Keyboard focus is always visible (links, native controls); text fields show theirs on the field's border.
+        // Keyboard focus is always visible: links and native controls get the ring, text fields and selects get it around the whole field.
         ':focus-visible:not(.MuiInputBase-input)': focusRing(theme),
+        '.MuiInputBase-root.Mui-focused': focusRing(theme),
         '@media (prefers-reduced-motion: reduce)': {
           // Every animation and transition (skeleton pulse, spinners, ripples, dialogs, the marquee) plays at most once, at once.
           '*, *::before, *::after': {

@@ -61,6 +61,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
+            autoFocus
             label={t('claim.amount')}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}

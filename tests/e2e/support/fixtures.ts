@@ -28,12 +28,21 @@ export async function open(page: Page, path: string, extraQuery = ''): Promise<v
 
 /** axe with the WCAG 2.x A/AA tags: zero violations, with a readable list when it fails. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page, include), 'axe violations').toEqual([]);
+}
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The violations axe finds now, one readable line each (rule, help, elements): the WCAG 2.x A/AA
+ * rules, plus any extra tags (e.g. 'best-practice' for heading order and landmarks).
+ */
+export async function axeViolations(page: Page, include?: string, extraTags: string[] = []): Promise<string[]> {
   // Colours measured mid-transition (a button turning enabled) are not what a person sees: let finite animations end first.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  await page.waitForLoadState('networkidle');
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  let builder = new AxeBuilder({ page }).withTags([...wcagTags, ...extraTags]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(summary, 'axe violations').toEqual([]);
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }

@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { pagePaths } from '../../src/app/pagePaths';
+import { languageCodes } from '../../src/i18n/languages';
+import { expectAccessibleRoute, navigate } from './support/a11y';
+import { axeViolations, expect, open, test } from './support/fixtures';
+
+/**
+ * axe on every route in every language, in light and dark, with every menu and dialog open, and in
+ * the loading, empty and error states. Each test walks many screens in one page and collects every
+ * finding (soft assertions), so one run lists them all. Pages are held to the WCAG 2.x A/AA rules
+ * plus axe's best practices (heading order, landmarks, one h1); an open menu or dialog is held to
+ * the WCAG rules: MUI portals popups to the end of <body>, outside the page's landmarks, and they
+ * hold the focus while open.
+ */
+
+const standalone = (path: string) => path.startsWith('/l/');
+
+async function walkEveryRoute(page: Page, label: string) {
+  test.setTimeout(150_000);
+  for (const path of pagePaths) {
+    await navigate(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessibleRoute(page, `${label} ${path}`, { chrome: !standalone(path) });
+  }
+}
+
+/** Scans the page with a menu or dialog open. */
+async function scanWith(page: Page, label: string) {
+  expect.soft(await axeViolations(page), label).toEqual([]);
+}
+
+for (const lang of languageCodes) {
+  test(`every route in ${lang}, light`, async ({ page, pageErrors }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, '/app/faq', `lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await walkEveryRoute(page, lang);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('every route in en, dark', async ({ page, pageErrors }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await open(page, '/app/faq', 'lang=en');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await walkEveryRoute(page, 'en dark');
+  expect(pageErrors).toEqual([]);
+});
+
+test('header menus, on desktop and on a phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/');
+  await page.getByRole('button', { name: /Products/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await scanWith(page, 'products menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await scanWith(page, 'language menu');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await scanWith(page, 'mobile menu');
+});
+
+test('money dialogs: exchange select, claim, dispute, settlement request', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/app/payback');
+  await page.getByRole('combobox', { name: 'Exchange' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await scanWith(page, 'exchange select');
+  await page.keyboard.press('Escape');
+
+  await navigate(page, '/app/payouts');
+  await page.getByRole('button', { name: 'Claim USDT' }).click();
+  await expect(page.getByRole('dialog', { name: 'Claim Payout' })).toBeVisible();
+  await scanWith(page, 'claim dialog');
+  await page.keyboard.press('Escape');
+
+  await navigate(page, '/app/trustboard');
+  await page.getByRole('button', { name: 'Report Issue' }).first().click();
+  const dispute = page.getByRole('dialog', { name: 'Report an issue' });
+  await expect(dispute).toBeVisible();
+  await scanWith(page, 'dispute dialog');
+  await dispute.getByRole('button', { name: 'Send report' }).click();
+  await expect(dispute.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await scanWith(page, 'dispute dialog with its error');
+  await page.keyboard.press('Escape');
+
+  await navigate(page, '/app/settlements?tab=special');
+  await page.getByRole('row', { name: /Beta Rate bonus/ }).getByRole('button', { name: 'Request' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scanWith(page, 'settlement request dialog');
+});
+
+test('Partner Hub dialogs: share tabs, DM script tabs, QR, Link-in-Bio', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/app/referral');
+  await page.getByRole('button', { name: 'Show QR' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ }).first()).toBeVisible();
+  await scanWith(page, 'QR toggle');
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = page.getByRole('dialog', { name: 'Share your link' });
+  for (const tab of ['Quick', 'Code', 'QR']) {
+    await share.getByRole('tab', { name: tab }).click();
+    await expect(share.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await scanWith(page, `share dialog, ${tab}`);
+  }
+  await share.getByRole('tab', { name: 'Quick' }).click();
+  await share.getByRole('button', { name: 'DM Scripts' }).click();
+  const dm = page.getByRole('dialog', { name: 'DM Script Pack' });
+  for (const tab of ['Warm', 'Social', 'Guild', 'Checklist']) {
+    await dm.getByRole('tab', { name: tab }).click();
+    await expect(dm.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await scanWith(page, `DM script pack, ${tab}`);
+  }
+  await dm.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Link-in-Bio' }).click();
+  const lib = page.getByRole('dialog', { name: 'Your Link-in-Bio' });
+  await expect(lib.getByRole('heading', { name: 'Minji Park' })).toBeVisible();
+  await scanWith(page, 'Link-in-Bio overlay');
+  await lib.getByRole('link', { name: 'Open the public page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minji Park' })).toBeVisible();
+  await expectAccessibleRoute(page, 'Link-in-Bio profile', { chrome: false });
+});
+
+test('offers and catalogue: filters, application form, AI panel, market details, testnet reset', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/deals');
+  await page.getByRole('combobox', { name: 'Region' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await scanWith(page, 'deals region filter');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const application = page.getByRole('dialog', { name: 'Partner application' });
+  await expect(application).toBeVisible();
+  await scanWith(page, 'application dialog, empty');
+  await application.getByRole('button', { name: 'Submit application' }).click();
+  await expect(application.getByRole('textbox', { name: 'Company or name' })).toHaveAttribute('aria-invalid', 'true');
+  await scanWith(page, 'application dialog with errors');
+  await page.keyboard.press('Escape');
+
+  await navigate(page, '/app/promos');
+  await page.getByRole('combobox', { name: 'Exchange' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await scanWith(page, 'promos exchange filter');
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'Show expired' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Show expired' })).toBeChecked();
+  await scanWith(page, 'promos with expired ones');
+
+  await navigate(page, '/app/ai');
+  await page.getByRole('button', { name: /^Launch Assistant/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scanWith(page, 'AI demo panel');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', /^mailto:/);
+
+  await navigate(page, '/app/market');
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await scanWith(page, 'market sort');
+  await page.keyboard.press('Escape');
+  await page.getByRole('article').first().getByRole('button', { name: /View details/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scanWith(page, 'market details');
+  await page.keyboard.press('Escape');
+
+  await navigate(page, '/app/testnet');
+  await page.getByRole('button', { name: 'Testnet sandbox' }).click();
+  await page.getByRole('button', { name: 'Reset sandbox' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scanWith(page, 'testnet reset confirmation');
+});
+
+const mainPages = ['/app/dashboard', '/app/payback', '/app/trustboard', '/app/payouts', '/app/settlements', '/app/referral', '/app/value-zone', '/app/promos', '/deals', '/app/market'];
+
+// Two halves, so each walk ends well before the slowest answer (60 s, the switch's maximum) arrives.
+for (const [half, paths] of [['first', mainPages.slice(0, 5)], ['second', mainPages.slice(5)]] as const) {
+  test(`loading states, ${half} half`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/app/faq?mockDelay=60000');
+    for (const path of paths) {
+      const previousTitle = await page.title();
+      await navigate(page, path, { settle: false });
+      await expect(page).not.toHaveTitle(previousTitle);
+      await expect(page.getByRole('main').locator('.MuiSkeleton-root').first()).toBeVisible();
+      await expectAccessibleRoute(page, `${path} loading`);
+    }
+  });
+}
+
+test('empty states (testnet data set)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => window.localStorage.setItem('octoss.dataset', 'testnet'));
+  await open(page, '/app/testnet');
+  await expect(page.getByRole('button', { name: 'Testnet sandbox', pressed: true })).toBeVisible();
+  for (const path of mainPages) {
+    await navigate(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessibleRoute(page, `${path} empty`);
+  }
+});
+
+test('error states', async ({ context }) => {
+  test.setTimeout(120_000);
+  // Each page shows its error state after react-query's retries (seconds of waiting): open them all at once.
+  const pages = await Promise.all(
+    mainPages.map(async (path) => {
+      const page = await context.newPage();
+      await open(page, path, 'mockFail=all');
+      return { path, page };
+    }),
+  );
+  for (const { path, page } of pages) {
+    await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 30_000 });
+    await expectAccessibleRoute(page, `${path} error`);
+  }
+});

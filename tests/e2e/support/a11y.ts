@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect } from './fixtures';
+
+/**
+ * Client-side navigation, as the router sees Back/Forward: push the entry and fire popstate. The
+ * router reads its position from `history.state.idx`, so the entry carries the next one. Walking
+ * every route this way skips reloading the app and the mock worker for each page. With `settle`
+ * it returns once the network is idle and the page has stopped changing.
+ */
+export async function navigate(page: Page, path: string, { settle = true } = {}): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, path);
+  if (!settle) return;
+  await page.waitForLoadState('networkidle');
+  await domQuiet(page);
+}
+
+/** Resolves once the page has not changed for `quietMs`: late renders (data, enabled buttons) are in. */
+export async function domQuiet(page: Page, quietMs = 250): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        let timer = window.setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(timer);
+          timer = window.setTimeout(done, quiet);
+        });
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    quietMs,
+  );
+}
+
+/** What a screen reader user needs from every page that axe's WCAG rules do not ask for. */
+export async function structureProblems(page: Page, { chrome = true } = {}): Promise<string[]> {
+  return page.evaluate((withChrome) => {
+    const problems: string[] = [];
+    const visible = (element: Element) => !element.closest('[aria-hidden="true"], [hidden]') && (element as HTMLElement).offsetParent !== null;
+    const h1s = [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].filter(visible);
+    if (h1s.length !== 1) problems.push(`${h1s.length} h1 headings`);
+    const landmarks: Record<string, string> = { main: 'main, [role="main"]' };
+    if (withChrome) {
+      Object.assign(landmarks, {
+        banner: 'header:not(main header, article header, section header), [role="banner"]',
+        navigation: 'nav, [role="navigation"]',
+        contentinfo: 'footer:not(main footer, article footer, section footer), [role="contentinfo"]',
+      });
+    }
+    for (const [name, selector] of Object.entries(landmarks)) {
+      if (![...document.querySelectorAll(selector)].some(visible)) problems.push(`no ${name} landmark`);
+    }
+    for (const table of document.querySelectorAll('table')) {
+      const named = table.querySelector('caption')?.textContent?.trim() || table.getAttribute('aria-label')?.trim() || table.getAttribute('aria-labelledby');
+      if (!named) problems.push(`a table without a caption or name: ${table.textContent?.slice(0, 40)}`);
+    }
+    const firstFocusable = document.querySelector('a[href], button, input, select, textarea, [tabindex="0"]');
+    const skip = firstFocusable?.getAttribute('href');
+    if (withChrome && !(skip?.startsWith('#') && document.getElementById(skip.slice(1)))) problems.push('the first focusable element is not a skip link to the content');
+    return problems;
+  }, chrome);
+}
+
+/** One route's check: axe's WCAG and best-practice rules (heading order, landmarks) plus the structure above. */
+export async function expectAccessibleRoute(page: Page, label: string, options?: { chrome?: boolean }): Promise<void> {
+  expect.soft(await axeViolations(page, undefined, ['best-practice']), `axe on ${label}`).toEqual([]);
+  expect.soft(await structureProblems(page, options), `structure of ${label}`).toEqual([]);
+}
