@@ -1,0 +1,178 @@
+import type { Download, Page } from '@playwright/test';
+import type { Group } from '../../src/api/contract/route';
+import { faultKinds, type FaultKind } from '../../mocks/faults';
+import { expect, open, test } from './support/fixtures';
+
+/**
+ * Every endpoint group fails on the page that uses it, with each kind of fault: a 500, a network
+ * error and a timeout. Only the first requests fail (`mockFailTimes`), so the test sees the error
+ * state and then the Retry recovering. The three kinds run side by side in three tabs.
+ */
+
+/**
+ * The client timeout in the timeout case: 1.5 s per attempt instead of 15 s, still far above what
+ * the mock takes to answer on a busy machine (it applies to every request of the page).
+ */
+const clientTimeoutMs = 1500;
+/** Three tabs start the app at once, each failing three times with back-off: allow for a busy machine. */
+const firstErrorTimeout = 45_000;
+test.describe.configure({ timeout: 120_000 });
+
+/** An error title to see and retry, or a tab to open (whose part then loads, and fails, in turn). */
+type Step = string | { tab: string };
+
+type Scenario = {
+  path: string;
+  groups: Group[];
+  /** In the order they appear: a part may only show once another one has recovered. */
+  steps: Step[];
+  /** Shown once everything has loaded. */
+  loaded: string;
+  /** Requests to fail per endpoint: 3 for queries (react-query tries 3 times), 1 without retries. */
+  times?: number;
+  dataset?: 'testnet';
+};
+
+const pages: Scenario[] = [
+  { path: '/', groups: ['proof'], steps: ['Proof metrics could not be loaded.'], loaded: 'Reconciliations this week' },
+  { path: '/app/dashboard', groups: ['dashboard'], steps: ['Failed to load dashboard data'], loaded: '376.61 USDT' },
+  {
+    path: '/app/payback',
+    groups: ['session', 'exchanges', 'uid-links', 'accruals'],
+    steps: ['Your account could not be loaded.', 'The exchanges could not be loaded.', 'Your linked accounts could not be loaded.', 'Accruals could not be loaded.'],
+    loaded: 'Linked accounts',
+  },
+  { path: '/app/trustboard', groups: ['reconciliations'], steps: ['The reconciliation counts could not be loaded.', 'Reconciliation data could not be loaded.'], loaded: 'Exchange-Paid' },
+  {
+    path: '/app/settlements',
+    groups: ['settlements'],
+    steps: ['Settlements could not be loaded.', { tab: 'Auto-Settlement' }, 'The auto-settlement rule could not be loaded.'],
+    loaded: 'Next run',
+  },
+  {
+    path: '/app/payouts?tab=history',
+    groups: ['payouts'],
+    steps: ['The balance could not be loaded.', 'The payout schedule could not be loaded.', 'Payouts could not be loaded.', 'Your payout wallet could not be loaded.'],
+    loaded: 'Completed (3)',
+  },
+  {
+    path: '/app/referral',
+    groups: ['referral', 'session'],
+    steps: ['Your referral data could not be loaded.', 'Your account could not be loaded.', 'The referral rates could not be loaded.'],
+    loaded: 'OCTOSS-7F3K',
+  },
+  { path: '/app/playbook', groups: ['playbook'], steps: ['The playbook could not be loaded.'], loaded: 'octoss.app' },
+  {
+    path: '/app/value-zone',
+    groups: ['session', 'tiers', 'points'],
+    steps: ['Your account could not be loaded.', 'This could not be loaded.', { tab: 'Points History' }, 'This could not be loaded.'],
+    loaded: 'Balance',
+  },
+  { path: '/app/promos', groups: ['promos'], steps: ['Promos could not be loaded.'], loaded: 'Open promo' },
+  { path: '/deals', groups: ['deals'], steps: ['The programs could not be loaded.'], loaded: 'Kraken' },
+  { path: '/app/faq', groups: ['faq'], steps: ['The FAQ could not be loaded.'], loaded: 'How much of my trading fees do I get back?' },
+  { path: '/app/ai', groups: ['ai'], steps: ['The assistants could not be loaded.'], loaded: 'Enterprise' },
+  { path: '/app/market', groups: ['market'], steps: ['Products could not be loaded.'], loaded: 'Verified' },
+  { path: '/app/testnet', groups: ['exchanges'], steps: ['The exchanges could not be loaded.'], loaded: 'Link demo account', dataset: 'testnet' },
+  // The profile query does not retry (a 404 is an answer), so one failure shows the error state.
+  { path: '/l/octoss', groups: ['profiles'], steps: ['The profile could not be loaded.'], loaded: 'OCTOSS Team', times: 1 },
+];
+
+function faultQuery(groups: readonly Group[], kind: FaultKind, times: number): string {
+  const timeout = kind === 'timeout' ? `&mockTimeoutMs=${clientTimeoutMs}` : '';
+  return `mockFail=${groups.join(',')}&mockFault=${kind}&mockFailTimes=${times}${timeout}`;
+}
+
+/** Runs one check per fault kind, each in its own tab, and reports which kind failed. */
+async function forEachFault(newPage: () => Promise<Page>, check: (page: Page, kind: FaultKind) => Promise<void>): Promise<void> {
+  const uncaught: string[] = [];
+  await Promise.all(
+    faultKinds.map(async (kind) => {
+      const page = await newPage();
+      page.on('pageerror', (error) => uncaught.push(`${kind}: ${error.message}`));
+      await test.step(`fault ${kind}`, () => check(page, kind));
+    }),
+  );
+  expect(uncaught, 'uncaught page errors').toEqual([]);
+}
+
+/**
+ * Reads the failure toast and closes it, as the next toast waits for it. By its text, not its
+ * role: while a dialog is open, MUI may hide the toast from the accessibility tree.
+ */
+async function dismissToast(page: Page, title: string, kind: FaultKind): Promise<void> {
+  const failure = page.locator('.MuiSnackbar-root').filter({ hasText: title });
+  await expect(failure, `${kind}: "${title}"`).toBeVisible({ timeout: firstErrorTimeout });
+  await failure.getByRole('button', { name: 'Close', includeHidden: true }).click();
+}
+
+const errorState = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title }).first();
+const retryButtons = (page: Page) => page.getByRole('alert').getByRole('button', { name: 'Try again' });
+
+for (const scenario of pages) {
+  test(`${scenario.path}: ${scenario.groups.join(', ')} fail, show their error state, and Retry recovers`, async ({ context }) => {
+    if (scenario.dataset) await context.addInitScript((dataset) => localStorage.setItem('octoss.dataset', dataset), scenario.dataset);
+    await forEachFault(() => context.newPage(), async (page, kind) => {
+      await open(page, scenario.path, faultQuery(scenario.groups, kind, scenario.times ?? 3));
+      for (const step of scenario.steps) {
+        if (typeof step !== 'string') {
+          await page.getByRole('tab', { name: step.tab }).click();
+          continue;
+        }
+        const state = errorState(page, step);
+        await expect(state, `${kind}: error state "${step}"`).toBeVisible({ timeout: firstErrorTimeout });
+        await state.getByRole('button', { name: 'Try again' }).click();
+        await expect(state, `${kind}: "${step}" recovers`).toBeHidden();
+      }
+      // A Retry first shows the skeleton again; only once that is gone does "no error state" mean recovered.
+      await expect(page.locator('.MuiSkeleton-root'), `${kind}: nothing left loading`).toHaveCount(0);
+      await expect(retryButtons(page), `${kind}: no error state left`).toHaveCount(0);
+      await expect(page.getByText(scenario.loaded).first(), `${kind}: content shown`).toBeVisible();
+    });
+  });
+}
+
+/** Groups that only write (or download on demand): the failure is a toast, and doing it again works. */
+test('a failed partner application can be sent again', async ({ context }) => {
+  await forEachFault(() => context.newPage(), async (page, kind) => {
+    await open(page, '/deals', faultQuery(['partner-applications'], kind, 1));
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Partner application' });
+    await dialog.getByRole('textbox', { name: 'Company or name' }).fill('Acme');
+    await dialog.getByRole('textbox', { name: 'Contact person' }).fill('Kim');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('kim@example.com');
+    await dialog.getByRole('button', { name: 'EU', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Kraken', exact: true }).click();
+    await dialog.getByRole('spinbutton', { name: /Estimated monthly volume/ }).fill('100000');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await dismissToast(page, 'Submission Error', kind);
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Application received'), kind).toBeVisible();
+  });
+});
+
+test('a failed sandbox reset can be confirmed again', async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('octoss.dataset', 'testnet'));
+  await forEachFault(() => context.newPage(), async (page, kind) => {
+    await open(page, '/app/testnet', faultQuery(['testnet'], kind, 1));
+    await page.getByRole('button', { name: 'Reset sandbox' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset the sandbox?' }).getByRole('button', { name: 'Reset', exact: true });
+    await confirm.click();
+    await dismissToast(page, 'That did not work', kind);
+    await confirm.click();
+    await expect(page.getByText('Sandbox reset'), kind).toBeVisible();
+  });
+});
+
+test('a failed CSV export can be downloaded again', async ({ context }) => {
+  await forEachFault(() => context.newPage(), async (page, kind) => {
+    await open(page, '/app/payouts', faultQuery(['exports'], kind, 1));
+    const exportButton = page.getByRole('button', { name: 'Payouts CSV' });
+    await exportButton.click();
+    await dismissToast(page, 'The export could not be downloaded', kind);
+    const download: Promise<Download> = page.waitForEvent('download');
+    await exportButton.click();
+    expect((await download).suggestedFilename(), kind).toMatch(/^octoss-payouts-.*\.csv$/);
+  });
+});
