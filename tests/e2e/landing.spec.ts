@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
 
 test('the landing page has every section, the proof metrics from the API and working links', async ({ page, pageErrors }) => {
@@ -30,6 +31,34 @@ test('the marquee lists the 16 exchanges with real images', async ({ page }) => 
   expect(broken).toEqual([]);
 });
 
+/** Every animation and transition running now that loops for ever or lasts longer than a frame. */
+function movingParts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => ({ animation, timing: animation.effect!.getComputedTiming() }))
+      .filter(({ timing }) => timing.iterations === Infinity || Number(timing.duration) > 1)
+      .map(({ animation, timing }) => `${(animation.effect as KeyframeEffect).target?.className.toString().split(' ')[0]} ${(animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty} ${timing.iterations === Infinity ? 'for ever' : `${timing.duration} ms`}`),
+  );
+}
+
+/** The landing page (marquee), pages while they load (skeleton pulse) and an opening menu (its transition). */
+async function visitMovingScreens(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  await page.goto('/?mockDelay=60000');
+  await expect(page.locator('.marquee-track')).toBeVisible();
+  found.push(...(await movingParts(page)));
+  for (const path of ['/app/dashboard', '/app/trustboard', '/app/payouts']) {
+    await page.goto(`${path}?mockDelay=60000`);
+    await expect(page.getByRole('main').locator('.MuiSkeleton-root').first()).toBeVisible();
+    found.push(...(await movingParts(page)));
+  }
+  await page.getByRole('button', { name: /Products/ }).click();
+  found.push(...(await movingParts(page)));
+  return found;
+}
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the marquee stands still', async ({ page }) => {
@@ -37,6 +66,16 @@ test.describe('with reduced motion', () => {
     const animation = await page.locator('.marquee-track').evaluate((track) => getComputedStyle(track).animationName);
     expect(animation).toBe('none');
   });
+
+  test('nothing loops or glides: marquee, skeletons, menus', async ({ page }) => {
+    expect(await visitMovingScreens(page)).toEqual([]);
+  });
+});
+
+test('without reduced motion the same screens do move (so the test above can see motion)', async ({ page }) => {
+  const moving = await visitMovingScreens(page);
+  expect(moving.some((part) => /for ever/.test(part) && /Skeleton/.test(part))).toBe(true);
+  expect(moving.some((part) => /for ever/.test(part) && !/Skeleton/.test(part))).toBe(true);
 });
 
 test('the landing page in Korean, on a phone', async ({ page }) => {
