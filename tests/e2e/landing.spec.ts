@@ -31,6 +31,16 @@ test('the marquee lists the 16 exchanges with real images', async ({ page }) => 
   expect(broken).toEqual([]);
 });
 
+test('the marquee stops and starts again with its button, for people who cannot hover', async ({ page }) => {
+  await open(page, '/');
+  const playState = () => page.locator('.marquee-track').evaluate((track) => getComputedStyle(track).animationPlayState);
+  await page.getByRole('button', { name: 'Pause the moving logos' }).press('Enter');
+  await expect.poll(playState).toBe('paused');
+  await page.mouse.move(0, 0);
+  await page.getByRole('button', { name: 'Play the moving logos' }).press('Enter');
+  await expect.poll(playState).toBe('running');
+});
+
 /** Every animation and transition running now that loops for ever or lasts longer than a frame. */
 function movingParts(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import { ExchangeLogo } from '@/components/ExchangeLogo';
 import { exchangeDirectory } from '@/domain/exchangeDirectory';
@@ -10,11 +14,13 @@ const scroll = keyframes`from { transform: translateX(0); } to { transform: tran
 
 /**
  * The trusted-exchange marquee. The list is drawn twice for a seamless loop; the copy is hidden
- * from assistive technology. It pauses on hover and focus, and stands still for people who ask
- * their system for reduced motion.
+ * from assistive technology. It pauses on hover, on focus and with its pause button (moving
+ * content needs a way to stop it, WCAG 2.2.2), and stands still for people who ask their system
+ * for reduced motion.
  */
 export function ExchangeMarquee({ speedSeconds = 24 }: { speedSeconds?: number }) {
   const { t } = useTranslation('landing');
+  const [paused, setPaused] = useState(false);
   const row = (copy: boolean) => (
     <Stack
       component="ul"
@@ -35,9 +41,19 @@ export function ExchangeMarquee({ speedSeconds = 24 }: { speedSeconds?: number }
   );
   return (
     <Box component="section" aria-labelledby="marquee-title" sx={{ py: { xs: 5, md: 7 } }}>
-      <Typography id="marquee-title" variant="h6" component="h2" color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-        {t('marquee.title')}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', mb: 3, px: 2 }}>
+        <Typography id="marquee-title" variant="h6" component="h2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('marquee.title')}
+        </Typography>
+        <IconButton
+          size="small"
+          aria-label={paused ? t('marquee.play') : t('marquee.pause')}
+          onClick={() => setPaused((now) => !now)}
+          sx={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+        >
+          {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+        </IconButton>
+      </Stack>
       <Box
         data-testid="marquee"
         sx={{
@@ -52,6 +68,7 @@ export function ExchangeMarquee({ speedSeconds = 24 }: { speedSeconds?: number }
             display: 'flex',
             width: 'max-content',
             animation: `${scroll} ${speedSeconds}s linear infinite`,
+            animationPlayState: paused ? 'paused' : 'running',
             '@media (prefers-reduced-motion: reduce)': { animation: 'none', flexWrap: 'wrap', width: '100%', justifyContent: 'center' },
           }}
         >
