@@ -1,6 +1,10 @@
 // zod/mini: the same validation with a fraction of the size, because this file is in the entry chunk.
 import * as z from 'zod/mini';
 
+// The production CSP forbids eval, so zod's compiled parsers could never run; without this its
+// `new Function` probe (which parses first, here) would still be reported as a CSP violation.
+z.config({ jitless: true });
+
 /**
  * Build-time configuration, validated once so a typo in an env file fails loudly at start
  * instead of silently sending requests to the wrong place.

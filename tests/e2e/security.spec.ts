@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { pagePaths } from '../../src/app/pagePaths';
+import { contentSecurityPolicy } from '../../vite.config';
+import { expect, open, test } from './support/fixtures';
+
+/**
+ * The production Content-Security-Policy as `vite preview` serves it: no page, dialog or the
+ * service worker may trip it, and every link that opens a new tab cuts the opener and referrer.
+ */
+
+type Violation = { page: string; directive: string; blocked: string; source: string };
+
+/** Collects CSP violations: the `securitypolicyviolation` events of every document, and the console's "Refused to ..." lines. */
+async function watchCsp(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, violation: Violation) => {
+    violations.push(`${violation.page}: ${violation.directive} blocked ${violation.blocked || '(inline)'} (${violation.source})`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: Violation) => void }).reportCspViolation;
+      report({ page: location.pathname, directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
+/** Links that open a new tab without both `noopener` and `noreferrer`, and how many such links there are. */
+async function newTabLinks(page: Page): Promise<{ count: number; unsafe: string[] }> {
+  return page.locator('a[target="_blank"]').evaluateAll((links) => ({
+    count: links.length,
+    unsafe: links
+      .filter((link) => !['noopener', 'noreferrer'].every((token) => link.relList.contains(token)))
+      .map((link) => `${location.pathname}: ${link.outerHTML.slice(0, 120)}`),
+  }));
+}
+
+/** Waits until a page has its data: a heading, and no skeleton left. */
+async function loaded(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+test('the preview server sends the production CSP, nosniff and the referrer policy, and the service worker runs under them', async ({ page }) => {
+  const response = await page.goto('/app/dashboard?mockDelay=0');
+  for (const headers of [response!.headers(), (await page.request.get('/mockServiceWorker.js')).headers()]) {
+    expect(headers['content-security-policy']).toBe(contentSecurityPolicy);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
+  await expect(page.getByRole('region', { name: 'Earnings' })).toContainText('376.61 USDT');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mockServiceWorker\.js$/);
+});
+
+// Two halves, so the walk runs on both workers.
+const halves = [pagePaths.slice(0, Math.ceil(pagePaths.length / 2)), pagePaths.slice(Math.ceil(pagePaths.length / 2))];
+
+halves.forEach((paths, half) => {
+  test(`routes ${half + 1}/2: no CSP violation, and new-tab links carry noopener noreferrer`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const violations = await watchCsp(context);
+    const unsafe: string[] = [];
+    let links = 0;
+    for (const path of paths) {
+      await open(page, path);
+      await loaded(page);
+      const found = await newTabLinks(page);
+      links += found.count;
+      unsafe.push(...found.unsafe);
+    }
+    expect(violations).toEqual([]);
+    expect(unsafe).toEqual([]);
+    // The check must have seen links to check (explorer links, exchange and promo links).
+    expect(links).toBeGreaterThan(0);
+  });
+});
+
+test('the claim, share (with QR) and application dialogs trip no CSP and open new tabs safely', async ({ page, context }) => {
+  const violations = await watchCsp(context);
+  const unsafe: string[] = [];
+
+  await open(page, '/app/payouts');
+  await page.getByTestId('claim-usdt').click();
+  await expect(page.getByRole('dialog', { name: 'Claim Payout' })).toContainText('Ethereum (ERC-20)');
+
+  await open(page, '/app/referral');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share your link' });
+  unsafe.push(...(await newTabLinks(page)).unsafe);
+  await share.getByRole('tab', { name: 'QR' }).click();
+  await expect(share.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
+
+  await open(page, '/deals');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Partner application' })).toBeVisible();
+  unsafe.push(...(await newTabLinks(page)).unsafe);
+
+  expect(violations).toEqual([]);
+  expect(unsafe).toEqual([]);
+});
