@@ -30,7 +30,7 @@ async function watchCsp(context: BrowserContext): Promise<string[]> {
 
 /** Links that open a new tab without both `noopener` and `noreferrer`, and how many such links there are. */
 async function newTabLinks(page: Page): Promise<{ count: number; unsafe: string[] }> {
-  return page.locator('a[target="_blank"]').evaluateAll((links) => ({
+  return page.locator('a[target="_blank"]').evaluateAll((links: HTMLAnchorElement[]) => ({
     count: links.length,
     unsafe: links
       .filter((link) => !['noopener', 'noreferrer'].every((token) => link.relList.contains(token)))
