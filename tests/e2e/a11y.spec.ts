@@ -139,7 +139,13 @@ test('offers and catalogue: filters, application form, AI panel, market details,
   await expect(application).toBeVisible();
   await scanWith(page, 'application dialog, empty');
   await application.getByRole('button', { name: 'Submit application' }).click();
-  await expect(application.getByRole('textbox', { name: 'Company or name' })).toHaveAttribute('aria-invalid', 'true');
+  // Each error is announced with its field: invalid, and described by the error text; the summary is an alert.
+  const company = application.getByRole('textbox', { name: 'Company or name' });
+  await expect(company).toHaveAttribute('aria-invalid', 'true');
+  await expect(company).toHaveAccessibleDescription('Required');
+  await expect(application.getByRole('group', { name: 'Regions (required)' })).toHaveAccessibleDescription('Required');
+  await expect(application.getByRole('checkbox')).toHaveAccessibleDescription('Accept the terms to apply');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields and accept the consent.' })).toBeVisible();
   await scanWith(page, 'application dialog with errors');
   await page.keyboard.press('Escape');
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -22,10 +23,11 @@ import { useApply } from './api';
 
 type Props = { open: boolean; exchanges: string[]; initialExchange?: string; onClose: () => void };
 
-/** A multi-select of toggle chips, for regions (codes, shown by `labelOf`) and exchanges. */
+/** A multi-select of toggle chips, for regions (codes, shown by `labelOf`) and exchanges; its error is read with the group. */
 function ToggleChips({ label, options, labelOf = (option) => option, value, onChange, error }: { label: string; options: readonly string[]; labelOf?: (option: string) => string; value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const errorId = useId();
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error ? errorId : undefined}>
       <Typography component="legend" variant="body2" sx={{ mb: 1, fontWeight: 600 }}>{label}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {options.map((option) => {
@@ -33,7 +35,7 @@ function ToggleChips({ label, options, labelOf = (option) => option, value, onCh
           return <Chip key={option} label={labelOf(option)} color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} aria-pressed={selected} onClick={() => onChange(selected ? value.filter((item) => item !== option) : [...value, option])} />;
         })}
       </Stack>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && <FormHelperText id={errorId} error>{error}</FormHelperText>}
     </fieldset>
   );
 }
@@ -93,9 +95,18 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
           <Grid size={12}><TextField {...register('note')} fullWidth multiline minRows={2} label={t('form.note')} /></Grid>
           <Grid size={12}>
             <Controller name="consent" control={control} render={({ field }) => (
-              <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label={t('form.consent')} />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    slotProps={{ input: { 'aria-invalid': Boolean(formState.errors.consent), 'aria-describedby': formState.errors.consent ? 'apply-consent-error' : undefined } }}
+                  />
+                }
+                label={t('form.consent')}
+              />
             )} />
-            {formState.errors.consent && <FormHelperText error>{t('form.consentRequired')}</FormHelperText>}
+            {formState.errors.consent && <FormHelperText id="apply-consent-error" error>{t('form.consentRequired')}</FormHelperText>}
           </Grid>
         </Grid>
       </DialogContent>

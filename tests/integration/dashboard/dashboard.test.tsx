@@ -12,7 +12,8 @@ describe('Dashboard', () => {
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Demo Data')).toBeInTheDocument();
-    const earnings = screen.getByRole('region', { name: 'Earnings' });
+    // The title stands while the cards load.
+    const earnings = await screen.findByRole('region', { name: 'Earnings' });
     expect(within(earnings).getByText('376.61 USDT')).toBeInTheDocument();
     expect(within(earnings).getByRole('img', { name: /last 30 days/ })).toBeInTheDocument();
     expect(within(earnings).getByRole('link', { name: 'View ledger' })).toHaveAttribute('href', '/app/payouts?tab=history');
