@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/api/requestGate';
 import { setRequestTimeout } from '@/api/requestTimeout';
@@ -8,13 +8,15 @@ import { reportMocksUnavailable } from '@/lib/mockStatus';
 import { toast } from '@/lib/toast';
 import { i18next, startI18n } from '@/i18n';
 import { App } from '@/app/App';
+import { firstPageShown } from '@/app/firstPage';
 
 /**
- * Demo and testnet: the mock service worker starts in its own lazily loaded chunk while the app
- * paints; requests wait for it (holdRequestsUntil). Live mode never loads mock code.
+ * Demo and testnet: the mock service worker starts in its own lazily loaded chunk once the first
+ * page has painted (loading it sooner would compete with the page's own code); requests wait for
+ * it (holdRequestsUntil). Live mode never loads mock code.
  */
 if (usesMocks) {
-  const mocks = import('../mocks/browser').then(async (module) => {
+  const mocks = firstPageShown.then(() => import('../mocks/browser')).then(async (module) => {
     const controller = await module.startMocks(currentDataset());
     // Before requests are let through, so the shortened timeout of a fault test applies to all.
     if (controller.clientTimeoutMs) setRequestTimeout(controller.clientTimeoutMs);
@@ -40,8 +42,12 @@ if (usesMocks) {
 
 void startI18n();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices that leave the main thread free in between.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

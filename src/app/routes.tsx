@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { i18next, startI18n, type namespaces } from '@/i18n';
+import { pageRendered } from './firstPage';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -20,9 +21,17 @@ async function loadTranslations(namespace: Namespace | null): Promise<void> {
   await started;
 }
 
+/** The page, telling firstPage.ts once it has rendered. */
+function announced(Page: ComponentType): ComponentType {
+  return function AnnouncedPage() {
+    useEffect(pageRendered, []);
+    return <Page />;
+  };
+}
+
 const page = (namespace: Namespace | null, load: () => Promise<PageModule>) => async () => {
   const [module] = await Promise.all([load(), loadTranslations(namespace)]);
-  return { Component: module.default };
+  return { Component: announced(module.default) };
 };
 
 export type RouteHandle = { fullWidth?: boolean };
@@ -31,10 +40,11 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,
-    HydrateFallback: PageSkeleton,
     children: [
       {
         errorElement: <RouteErrorScreen />,
+        // Here, not on the layout: banner and header paint at once, the skeleton holds the page's place until its chunk is in.
+        HydrateFallback: PageSkeleton,
         children: [
           { index: true, lazy: page('landing', () => import('@/features/landing/LandingPage')), handle: { fullWidth: true } satisfies RouteHandle },
           { path: 'app', lazy: page('dashboard', () => import('@/features/dashboard/DashboardPage')) },
