@@ -22,7 +22,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench'] },
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,9 +34,24 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
+        // A new tab gets the opener and the referrer unless told otherwise, whatever sets `target`:
+        // a JSX attribute ("_blank" or computed, on <a>, MUI Link/Button, component="a"), an object
+        // of props to spread or pass as slotProps, or a link made by script.
         {
-          selector: "JSXOpeningElement:has(JSXAttribute[name.name='target'][value.value='_blank']):not(:has(JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
-          message: 'External links need rel="noopener noreferrer".',
+          selector: "JSXOpeningElement:has(> JSXAttribute[name.name='target']:matches([value.value='_blank'], [value.type='JSXExpressionContainer'])):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
+          message: 'A link with a target needs rel="noopener noreferrer".',
+        },
+        {
+          selector: "ObjectExpression:has(> Property[key.name='target'][value.value='_blank']):not(:has(> Property[key.name='rel'][value.value='noopener noreferrer']))",
+          message: 'Props with target "_blank" need rel="noopener noreferrer" beside it.',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name='target'][right.value='_blank']",
+          message: 'A link made by script must not open a new tab: render an <a> with rel="noopener noreferrer" instead.',
+        },
+        {
+          selector: "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='open']:not([arguments.2.value=/^(?=.*\\bnoopener\\b)(?=.*\\bnoreferrer\\b)/])",
+          message: "window.open needs the features 'noopener,noreferrer'.",
         },
       ],
     },
