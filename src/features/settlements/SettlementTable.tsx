@@ -16,6 +16,7 @@ import type { Settlement } from '@/api/contract/settlements';
 import { DateTime } from '@/components/DateTime';
 import { DataTable } from '@/components/DataTable';
 import { ErrorState } from '@/components/ErrorState';
+import { QueryError } from '@/components/QueryPart';
 import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { StatusChip } from '@/components/StatusChip';
@@ -26,9 +27,10 @@ import { useStatusToasts } from './useStatusToasts';
 const tones = { PENDING: 'default', REQUESTED: 'info', PROCESSING: 'warning', PAID: 'success' } as const;
 
 export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
-  const { t } = useTranslation('settlements');
+  const { t } = useTranslation(['settlements', 'common']);
   const { data, isPending, isError, refetch } = useQuery(settlementsQuery(type));
-  const { data: exchanges = [] } = useQuery(exchangesQuery);
+  const exchangesResult = useQuery(exchangesQuery);
+  const exchanges = exchangesResult.data ?? [];
   const request = useRequestSettlement();
   const [confirming, setConfirming] = useState<Settlement | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -59,6 +61,7 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
 
   return (
     <>
+      {type === 'EXCHANGE' && <QueryError query={exchangesResult} title={t('common:errors.exchanges')} />}
       <DataTable
         caption={t(`tabs.${type}`)}
         rows={data.items}
