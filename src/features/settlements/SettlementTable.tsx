@@ -31,6 +31,7 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
   const { data, isPending, isError, refetch } = useQuery(settlementsQuery(type));
   const exchangesResult = useQuery(exchangesQuery);
   const exchanges = exchangesResult.data ?? [];
+  const exchangeUrl = (row: Settlement) => exchanges.find((exchange) => exchange.id === row.exchange)?.url;
   const request = useRequestSettlement();
   const [confirming, setConfirming] = useState<Settlement | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -80,7 +81,7 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
             render: (row) =>
               type === 'EXCHANGE' ? (
                 <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  <Link href={exchanges.find((exchange) => exchange.id === row.exchange)?.url} target="_blank" rel="noopener noreferrer">{t('table.goToExchange')}</Link>
+                  {exchangeUrl(row) && <Link href={exchangeUrl(row)} target="_blank" rel="noopener noreferrer">{t('table.goToExchange')}</Link>}
                   <Link component={RouterLink} to={`/app/trustboard?period=${row.periodFrom}_${row.periodTo}`}>{t('table.proof')}</Link>
                 </Stack>
               ) : row.status === 'PENDING' ? (
