@@ -2,6 +2,8 @@ import type { Download, Page } from '@playwright/test';
 import { groups, type Group } from '../../src/api/contract/route';
 import { faultKinds, type FaultKind } from '../../mocks/faults';
 import { expect, open, test } from './support/fixtures';
+import { fillPartnerApplication } from './support/forms';
+import { closeToast } from './support/toasts';
 
 /**
  * Every endpoint group fails on the page that uses it, with each kind of fault: a 500, a network
@@ -98,16 +100,6 @@ async function forEachFault(newPage: () => Promise<Page>, check: (page: Page, ki
   expect(uncaught, 'uncaught page errors').toEqual([]);
 }
 
-/**
- * Reads the failure toast and closes it, as the next toast waits for it. By its text, not its
- * role: while a dialog is open, MUI may hide the toast from the accessibility tree.
- */
-async function dismissToast(page: Page, title: string, kind: FaultKind): Promise<void> {
-  const failure = page.locator('.MuiSnackbar-root').filter({ hasText: title });
-  await expect(failure, `${kind}: "${title}"`).toBeVisible({ timeout: firstErrorTimeout });
-  await failure.getByRole('button', { name: 'Close', includeHidden: true }).click();
-}
-
 const errorState = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title }).first();
 const retryButtons = (page: Page) => page.getByRole('alert').getByRole('button', { name: 'Try again' });
 
@@ -147,15 +139,9 @@ test('a failed partner application can be sent again', async ({ context }) => {
     await open(page, '/deals', faultQuery([writeOnly.application], kind, 1));
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Partner application' });
-    await dialog.getByRole('textbox', { name: 'Company or name' }).fill('Acme');
-    await dialog.getByRole('textbox', { name: 'Contact person' }).fill('Kim');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('kim@example.com');
-    await dialog.getByRole('button', { name: 'EU', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Kraken', exact: true }).click();
-    await dialog.getByRole('spinbutton', { name: /Estimated monthly volume/ }).fill('100000');
-    await dialog.getByRole('checkbox').check();
+    await fillPartnerApplication(dialog);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
-    await dismissToast(page, 'Submission Error', kind);
+    await closeToast(page, 'Submission Error', firstErrorTimeout);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByText('Application received'), kind).toBeVisible();
   });
@@ -168,7 +154,7 @@ test('a failed sandbox reset can be confirmed again', async ({ context }) => {
     await page.getByRole('button', { name: 'Reset sandbox' }).click();
     const confirm = page.getByRole('dialog', { name: 'Reset the sandbox?' }).getByRole('button', { name: 'Reset', exact: true });
     await confirm.click();
-    await dismissToast(page, 'That did not work', kind);
+    await closeToast(page, 'That did not work', firstErrorTimeout);
     await confirm.click();
     await expect(page.getByText('Sandbox reset'), kind).toBeVisible();
   });
@@ -179,7 +165,7 @@ test('a failed CSV export can be downloaded again', async ({ context }) => {
     await open(page, '/app/payouts', faultQuery([writeOnly.csv], kind, 1));
     const exportButton = page.getByRole('button', { name: 'Payouts CSV' });
     await exportButton.click();
-    await dismissToast(page, 'The export could not be downloaded', kind);
+    await closeToast(page, 'The export could not be downloaded', firstErrorTimeout);
     const download: Promise<Download> = page.waitForEvent('download');
     await exportButton.click();
     expect((await download).suggestedFilename(), kind).toMatch(/^octoss-payouts-.*\.csv$/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { lateByMs } from '../../mocks/faults';
 import { expect, open, test } from './support/fixtures';
+import { closeToast } from './support/toasts';
 
 /** The client timeout in the timeout case (`?mockTimeoutMs=`): 1.5 s instead of 15 s. */
 const clientTimeoutMs = 1500;
@@ -49,9 +50,7 @@ for (const kind of ['network', 'timeout'] as const) {
     const dialog = page.getByRole('dialog', { name: 'Claim Payout' });
     await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('100');
     await dialog.getByRole('button', { name: 'Confirm Claim' }).click();
-    const failure = page.locator('.MuiSnackbar-root').filter({ hasText: 'The claim could not be completed' });
-    await expect(failure).toBeVisible({ timeout: 20_000 });
-    await failure.getByRole('button', { name: 'Close', includeHidden: true }).click();
+    await closeToast(page, 'The claim could not be completed', 20_000);
     await dialog.getByRole('button', { name: 'Confirm Claim' }).click();
     await expect(page.getByText('Payout Claimed Successfully')).toBeVisible();
 

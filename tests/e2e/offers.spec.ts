@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+import { fillPartnerApplication } from './support/forms';
 
 test('deals: sort and filter in the URL; the application form from empty to received', async ({ page, pageErrors }) => {
   await open(page, '/deals');
@@ -12,13 +13,7 @@ test('deals: sort and filter in the URL; the application form from empty to rece
   await dialog.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Please fill in all required fields and accept the consent.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('textbox', { name: 'Company or name' }).fill('Acme');
-  await dialog.getByRole('textbox', { name: 'Contact person' }).fill('Kim');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('kim@example.com');
-  await dialog.getByRole('button', { name: 'EU', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Kraken', exact: true }).click();
-  await dialog.getByRole('spinbutton', { name: /Estimated monthly volume/ }).fill('100000');
-  await dialog.getByRole('checkbox').check();
+  await fillPartnerApplication(dialog);
   await dialog.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Application received')).toBeVisible();
   expect(pageErrors).toEqual([]);
