@@ -2,6 +2,8 @@ import { routes } from '@/api/contract/routes';
 import { tierRule } from '@/domain/tiers';
 import { dayRange, hourMs } from '@/domain/time';
 import type { TierName } from '@/api/contract/common';
+import { reconciliationSortFields, type ReconciliationSortField } from '@/api/contract/reconciliations';
+import { byNumber, parseSort, type Sort } from '@/domain/sort';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';
 import { conflict, notFound } from '../http-error';
@@ -9,6 +11,8 @@ import { newestFirst, pageOf, rowsWhere } from '../paging';
 import { reconciliationView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
+
+const newestFirstSort: Sort<ReconciliationSortField> = { field: 'timestamp', direction: 'desc' };
 
 /** The user's records in a period, newest first. */
 export function reconciliationsOf(env: MockEnv, from?: string, to?: string) {
@@ -32,8 +36,11 @@ export const reconciliationsHandlers = (env: MockEnv) => {
   return [
     routeHandler(routes.listReconciliations, env, ({ query }) => {
       const disputed = disputedIds();
+      const { field, direction } = parseSort(query.sort, reconciliationSortFields, newestFirstSort);
       const rows = reconciliationsOf(env, query.from, query.to).filter((row) => !query.state || row.state === query.state);
-      return pageOf(rows, query, (row) => reconciliationView(row, disputed.has(row.id)));
+      // Newest first already; any other order is a stable sort of that, so equal keys stay newest first.
+      const sorted = field === 'timestamp' && direction === 'desc' ? rows : rows.sort(byNumber((row) => row[field], direction));
+      return pageOf(sorted, query, (row) => reconciliationView(row, disputed.has(row.id)));
     }),
     routeHandler(routes.getReconciliationSummary, env, ({ query }) => reconciliationSummary(env, query.from, query.to)),
     routeHandler(routes.createDispute, env, ({ params, body }) => {

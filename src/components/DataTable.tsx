@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,11 +9,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { SortDirection } from '@/domain/sort';
 
-export type Column<T> = { key: string; header: string; render: (row: T) => ReactNode; align?: 'left' | 'right' | 'center' };
+export type Column<T> = { key: string; header: string; render: (row: T) => ReactNode; align?: 'left' | 'right' | 'center'; sortable?: boolean };
+
+/**
+ * Server-side sorting by the `sortable` columns: `onChange` gets the clicked column's key; `label`
+ * names a sort button on phones, where there are no column headers ("Amount, sorted descending").
+ */
+export type ColumnSort = { key: string; direction: SortDirection; onChange: (key: string) => void; label: (header: string, direction: SortDirection | null) => string };
 
 type Paging = { page: number; pageSize: number; total: number; onPageChange: (page: number) => void; labelDisplayedRows?: (from: number, to: number, count: number) => string };
 
@@ -24,13 +32,51 @@ type Props<T> = {
   rowKey: (row: T) => string;
   emptyText: string;
   paging?: Paging;
+  sort?: ColumnSort;
 };
+
+type RowProps<T> = { row: T; columns: Column<T>[] };
+
+/**
+ * One row, rendered again only when its data or the columns change: a new page of 20 rows, or a
+ * re-render with the previous page still shown, costs only what changed. Needs stable `columns`.
+ */
+const TableRowOf = memo(function TableRowOf<T>({ row, columns }: RowProps<T>) {
+  return (
+    <TableRow hover>
+      {columns.map((column) => (
+        <TableCell key={column.key} align={column.align}>{column.render(row)}</TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
+/** The same row as a card of label/value pairs, for phones. */
+const CardOf = memo(function CardOf<T>({ row, columns }: RowProps<T>) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+        {columns.map((column) => {
+          const value = column.render(row);
+          // A card has no empty cells to keep aligned: a column with nothing to say is left out.
+          if (value === null || value === undefined || value === false || value === '') return null;
+          return (
+            <Box key={column.key} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">{column.header}</Typography>
+              <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
 
 /**
  * An accessible table with server paging (page is 1-based). Under 600 px each row becomes a
  * card of label/value pairs, so nothing scrolls sideways on a phone.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging }: Props<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging, sort }: Props<T>) {
   const theme = useTheme();
   const stacked = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const pagination = paging && paging.total > paging.pageSize && (
@@ -51,26 +97,23 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
       </Paper>
     );
   }
+  const sortable = sort ? columns.filter((column) => column.sortable) : [];
+  const directionOf = (column: Column<T>) => (sort?.key === column.key ? sort.direction : null);
   if (stacked) {
     return (
       <Box>
+        {sort && sortable.length > 0 && (
+          <Stack direction="row" spacing={2} sx={{ mb: 1.5 }}>
+            {sortable.map((column) => (
+              <TableSortLabel key={column.key} active={sort.key === column.key} direction={directionOf(column) ?? 'desc'} aria-label={sort.label(column.header, directionOf(column))} onClick={() => sort.onChange(column.key)}>
+                {column.header}
+              </TableSortLabel>
+            ))}
+          </Stack>
+        )}
         <Stack component="ul" aria-label={caption} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((row) => (
-            <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ p: 2 }}>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-                {columns.map((column) => {
-                  const value = column.render(row);
-                  // A card has no empty cells to keep aligned: a column with nothing to say is left out.
-                  if (value === null || value === undefined || value === false || value === '') return null;
-                  return (
-                    <Box key={column.key} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2" color="text.secondary">{column.header}</Typography>
-                      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Box>
-                    </Box>
-                  );
-                })}
-              </Box>
-            </Paper>
+            <CardOf key={rowKey(row)} row={row} columns={columns} />
           ))}
         </Stack>
         {pagination}
@@ -84,17 +127,21 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{column.header}</TableCell>
+                <TableCell key={column.key} align={column.align} sortDirection={directionOf(column) ?? false} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {sort && column.sortable ? (
+                    <TableSortLabel active={sort.key === column.key} direction={directionOf(column) ?? 'desc'} onClick={() => sort.onChange(column.key)}>
+                      {column.header}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)} hover>
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align}>{column.render(row)}</TableCell>
-                ))}
-              </TableRow>
+              <TableRowOf key={rowKey(row)} row={row} columns={columns} />
             ))}
           </TableBody>
         </Table>

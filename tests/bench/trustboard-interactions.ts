@@ -54,9 +54,13 @@ async function totalRecords(page: Page): Promise<number> {
   return Number(label?.replace(/[^\d\s]/g, ' ').trim().split(/\s+/).at(-1));
 }
 
+const header = (page: Page, name: string) => page.getByRole('columnheader', { name }).getByRole('button');
 const interactions: Interaction[] = [
   { name: 'next page', url: '/app/trustboard', act: (page) => page.getByRole('button', { name: /next page/i }).click() },
-  { name: 'remove the discrepancy filter (chip)', url: '/app/trustboard?filter=discrepancy', act: (page) => page.getByRole('button', { name: /^Remove filter/ }).click() },
+  { name: 'discrepancies only (chip on)', url: '/app/trustboard', act: (page) => page.getByRole('button', { name: 'Apply filter: Discrepancies only' }).click() },
+  { name: 'all records (chip off)', url: '/app/trustboard?filter=discrepancy', act: (page) => page.getByRole('button', { name: 'Remove filter: Discrepancies only' }).click() },
+  { name: 'sort by amount', url: '/app/trustboard', act: (page) => header(page, 'Amount').click() },
+  { name: 'sort by timestamp, oldest first', url: '/app/trustboard', act: (page) => header(page, 'Timestamp').click() },
 ];
 
 const loadAtStart = loadAverage();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf, pageQuery, periodQuery, usdt } from './common';
+import { sortParams } from '@/domain/sort';
 import { defineRoute } from './route';
 
 export const reconciliationStates = ['MATCHED', 'DISCREPANCY', 'UNMATCHED'] as const;
@@ -25,8 +26,13 @@ export const reconciliationSchema = z
   .meta({ id: 'Reconciliation' });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
+/** What the list can be sorted by: `sort=-timestamp` (newest first, the default), `timestamp`, `-amount`, `amount`. */
+export const reconciliationSortFields = ['timestamp', 'amount'] as const;
+export type ReconciliationSortField = (typeof reconciliationSortFields)[number];
+
 export const reconciliationQuery = pageQuery.extend(periodQuery.shape).extend({
   state: z.enum(reconciliationStates).optional(),
+  sort: z.enum(sortParams(reconciliationSortFields)).default('-timestamp').describe('A field, descending with a leading "-"'),
 });
 
 export const reconciliationSummarySchema = z
@@ -59,7 +65,7 @@ export const reconciliationRoutes = {
     group: 'reconciliations',
     method: 'get',
     path: '/api/reconciliations',
-    summary: 'Reconciliation records, newest first, paged; filters state and period (from, to)',
+    summary: 'Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to)',
     query: reconciliationQuery,
     response: pageOf(reconciliationSchema).meta({ id: 'ReconciliationPage' }),
     errors: [400],

@@ -5,38 +5,41 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@/api/contract/reconciliations';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
-import { parsePeriod } from '@/domain/period';
 import { reconciliationsQuery } from './api';
 import { CountCards } from './CountCards';
 import { DisputeDialog } from './DisputeDialog';
+import { filtersOf, sortBy } from './filters';
 import { ReconciliationTable } from './ReconciliationTable';
 
-/** Filters live in the URL (?filter=discrepancy, ?period={from}_{to}, ?page=n) so a view can be linked. */
+/** Filters, page and sort live in the URL (see filters.ts) so a view can be linked. */
 export default function TrustboardPage() {
   const { t } = useTranslation(['trustboard', 'common']);
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const [reporting, setReporting] = useState<Reconciliation | null>(null);
-  const discrepancyOnly = params.get('filter') === 'discrepancy';
-  const period = parsePeriod(params.get('period'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, refetch } = useQuery(reconciliationsQuery({ page, discrepancyOnly, period }));
+  const filters = filtersOf(params);
+  const { discrepancyOnly, period } = filters;
+  const { data, isPending, isError, refetch } = useQuery(reconciliationsQuery(filters));
 
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      change(next);
-      return next;
-    });
-  const removeFilter = (name: 'filter' | 'period') => update((next) => {
-    next.delete(name);
+  /** A new view: its request starts in the click itself, not after the page has rendered the new URL. */
+  const update = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    void queryClient.prefetchQuery(reconciliationsQuery(filtersOf(next)));
+    setParams(next);
+  };
+  const setFilter = (name: 'filter' | 'period', value: string | null) => update((next) => {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
     next.delete('page');
   });
+  const onPageChange = (page: number) => update((next) => next.set('page', String(page)));
 
   return (
     <>
@@ -48,8 +51,12 @@ export default function TrustboardPage() {
         <section aria-labelledby="reconciliation-title">
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
             <Typography id="reconciliation-title" variant="h6" component="h2" sx={{ mr: 1 }}>{t('table.title')}</Typography>
-            {discrepancyOnly && <Chip label={t('filters.discrepancy')} aria-label={t('filters.remove', { name: t('filters.discrepancy') })} onClick={() => removeFilter('filter')} onDelete={() => removeFilter('filter')} color="warning" />}
-            {period && <Chip label={t('filters.period', period)} aria-label={t('filters.remove', { name: t('filters.period', period) })} onClick={() => removeFilter('period')} onDelete={() => removeFilter('period')} color="info" />}
+            {discrepancyOnly ? (
+              <Chip label={t('filters.discrepancy')} aria-label={t('filters.remove', { name: t('filters.discrepancy') })} onClick={() => setFilter('filter', null)} onDelete={() => setFilter('filter', null)} color="warning" />
+            ) : (
+              <Chip label={t('filters.discrepancy')} aria-label={t('filters.apply', { name: t('filters.discrepancy') })} onClick={() => setFilter('filter', 'discrepancy')} variant="outlined" />
+            )}
+            {period && <Chip label={t('filters.period', period)} aria-label={t('filters.remove', { name: t('filters.period', period) })} onClick={() => setFilter('period', null)} onDelete={() => setFilter('period', null)} color="info" />}
           </Stack>
           {isPending ? (
             <Skeleton variant="rounded" height={320} />
@@ -58,7 +65,9 @@ export default function TrustboardPage() {
           ) : (
             <ReconciliationTable
               rows={data.items}
-              paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange: (next) => update((search) => search.set('page', String(next))) }}
+              paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange }}
+              sort={filters.sort}
+              onSortChange={(field) => update((next) => sortBy(next, field))}
               onReport={setReporting}
             />
           )}

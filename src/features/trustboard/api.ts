@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/endpoints';
 import type { Period } from '@/domain/period';
+import { toSortParam } from '@/domain/sort';
+import type { TrustboardFilters } from './filters';
 
-type Filters = { page: number; discrepancyOnly: boolean; period: Period | null };
-
-export const reconciliationsQuery = ({ page, discrepancyOnly, period }: Filters) =>
+export const reconciliationsQuery = ({ page, discrepancyOnly, period, sort }: TrustboardFilters) =>
   queryOptions({
-    queryKey: ['reconciliations', 'list', { page, discrepancyOnly, period }],
-    queryFn: () => api.listReconciliations({ query: { page, pageSize: 20, ...(discrepancyOnly ? { state: 'DISCREPANCY' as const } : {}), ...(period ?? {}) } }),
+    queryKey: ['reconciliations', 'list', { page, discrepancyOnly, period, sort: toSortParam(sort) }],
+    queryFn: () =>
+      api.listReconciliations({ query: { page, pageSize: 20, sort: toSortParam(sort), ...(discrepancyOnly ? { state: 'DISCREPANCY' as const } : {}), ...(period ?? {}) } }),
     placeholderData: keepPreviousData,
   });
 

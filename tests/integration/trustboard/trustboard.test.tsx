@@ -35,6 +35,39 @@ describe('Trustboard', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('applies the discrepancy filter from its chip', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderPage(<TrustboardPage />, { path: '/app/trustboard?page=2' });
+    await screen.findByRole('table', { name: 'Transaction Reconciliation' });
+    await user.click(screen.getByRole('button', { name: 'Apply filter: Discrepancies only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=discrepancy'));
+    const table = screen.getByRole('table', { name: 'Transaction Reconciliation' });
+    await waitFor(() => expect(within(table).getAllByText('Discrepancy')).toHaveLength(within(table).getAllByRole('row').length - 1));
+  });
+
+  it('sorts by amount from its column header, both ways, through the API, with aria-sort', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderPage(<TrustboardPage />, { path: '/app/trustboard' });
+    const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    const amounts = () => within(table).getAllByRole('row').slice(1).map((row) => Number(within(row).getAllByRole('cell')[3]!.textContent!.replace(/[^\d.-]/g, '')));
+    const firstPageOfAll = (order: (a: number, b: number) => number) => env.db.reconciliation.getAll().map((row) => row.amount).sort(order).slice(0, 20);
+    expect(header('Timestamp')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Amount')).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(header('Amount')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-amount'));
+    await waitFor(() => expect(header('Amount')).toHaveAttribute('aria-sort', 'descending'));
+    // The first page holds the largest amounts of all 30 records, not just page 1 re-ordered.
+    await waitFor(() => expect(amounts()).toEqual(firstPageOfAll((a, b) => b - a)));
+
+    await user.click(within(header('Amount')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=amount'));
+    await waitFor(() => expect(amounts()).toEqual(firstPageOfAll((a, b) => a - b)));
+    expect(header('Amount')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Timestamp')).not.toHaveAttribute('aria-sort');
+  });
+
   it('filters by ?period and shows the empty text outside any data', async () => {
     await renderPage(<TrustboardPage />, { path: '/app/trustboard?period=2020-01-01_2020-01-31' });
     expect(await screen.findByText('No reconciliation data available')).toBeInTheDocument();
