@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -72,13 +73,37 @@ const CardOf = memo(function CardOf<T>({ row, columns }: RowProps<T>) {
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
+/** Under 600 px the table is a list of cards. */
+function useStacked(): boolean {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+}
+
+/**
+ * The place of a page of `rows` rows while it loads, about as tall as the table will be (a header,
+ * rows of 37-44 px in a small table, the pager; cards on phones), so what follows does not jump
+ * down when the data arrives.
+ */
+export function DataTableSkeleton({ rows }: { rows: number }) {
+  const stacked = useStacked();
+  if (stacked) {
+    return (
+      <Stack spacing={1.5}>
+        {Array.from({ length: rows }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={200} />
+        ))}
+      </Stack>
+    );
+  }
+  return <Skeleton variant="rounded" height={38 + rows * 41 + 52} />;
+}
+
 /**
  * An accessible table with server paging (page is 1-based). Under 600 px each row becomes a
  * card of label/value pairs, so nothing scrolls sideways on a phone.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging, sort }: Props<T>) {
-  const theme = useTheme();
-  const stacked = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const stacked = useStacked();
   const pagination = paging && paging.total > paging.pageSize && (
     <TablePagination
       component="div"

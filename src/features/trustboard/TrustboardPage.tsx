@@ -2,16 +2,16 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@/api/contract/reconciliations';
+import { DataTableSkeleton } from '@/components/DataTable';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
-import { reconciliationsQuery } from './api';
+import { reconciliationPageSize, reconciliationsQuery } from './api';
 import { CountCards } from './CountCards';
 import { DisputeDialog } from './DisputeDialog';
 import { filtersOf, sortBy } from './filters';
@@ -59,7 +59,7 @@ export default function TrustboardPage() {
             {period && <Chip label={t('filters.period', period)} aria-label={t('filters.remove', { name: t('filters.period', period) })} onClick={() => setFilter('period', null)} onDelete={() => setFilter('period', null)} color="info" />}
           </Stack>
           {isPending ? (
-            <Skeleton variant="rounded" height={320} />
+            <DataTableSkeleton rows={reconciliationPageSize} />
           ) : isError ? (
             <ErrorState title={t('error')} onRetry={() => void refetch()} />
           ) : (

@@ -4,11 +4,13 @@ import type { Period } from '@/domain/period';
 import { toSortParam } from '@/domain/sort';
 import type { TrustboardFilters } from './filters';
 
+export const reconciliationPageSize = 20;
+
 export const reconciliationsQuery = ({ page, discrepancyOnly, period, sort }: TrustboardFilters) =>
   queryOptions({
     queryKey: ['reconciliations', 'list', { page, discrepancyOnly, period, sort: toSortParam(sort) }],
     queryFn: () =>
-      api.listReconciliations({ query: { page, pageSize: 20, sort: toSortParam(sort), ...(discrepancyOnly ? { state: 'DISCREPANCY' as const } : {}), ...(period ?? {}) } }),
+      api.listReconciliations({ query: { page, pageSize: reconciliationPageSize, sort: toSortParam(sort), ...(discrepancyOnly ? { state: 'DISCREPANCY' as const } : {}), ...(period ?? {}) } }),
     placeholderData: keepPreviousData,
   });
 
