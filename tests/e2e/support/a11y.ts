@@ -4,8 +4,9 @@ import { axeViolations, expect } from './fixtures';
 /**
  * Client-side navigation, as the router sees Back/Forward: push the entry and fire popstate. The
  * router reads its position from `history.state.idx`, so the entry carries the next one. Walking
- * every route this way skips reloading the app and the mock worker for each page. With `settle`
- * it returns once the network is idle and the page has stopped changing.
+ * every route this way skips reloading the app and the mock worker for each page. It returns once
+ * the new page is rendered (its canonical link names the new path) and, with `settle`, once its
+ * data is in: nothing is loading and the page has stopped changing.
  */
 export async function navigate(page: Page, path: string, { settle = true } = {}): Promise<void> {
   await page.evaluate((to) => {
@@ -14,13 +15,22 @@ export async function navigate(page: Page, path: string, { settle = true } = {})
     window.history.pushState(state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
-  if (!settle) return;
-  await page.waitForLoadState('networkidle');
+  const pathname = path.split(/[?#]/)[0];
+  await page.waitForFunction((expected) => {
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    return canonical !== null && canonical !== undefined && new URL(canonical).pathname === expected;
+  }, pathname);
+  if (settle) await settled(page);
+}
+
+/** Waits until nothing on the page is loading and it has stopped changing. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('main .MuiSkeleton-root, [aria-busy="true"]'));
   await domQuiet(page);
 }
 
 /** Resolves once the page has not changed for `quietMs`: late renders (data, enabled buttons) are in. */
-export async function domQuiet(page: Page, quietMs = 250): Promise<void> {
+export async function domQuiet(page: Page, quietMs = 150): Promise<void> {
   await page.evaluate(
     (quiet) =>
       new Promise<void>((resolve) => {
