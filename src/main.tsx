@@ -8,7 +8,7 @@ import { reportMocksUnavailable } from '@/lib/mockStatus';
 import { toast } from '@/lib/toast';
 import { i18next, startI18n } from '@/i18n';
 import { App } from '@/app/App';
-import { firstPageShown } from '@/app/firstPage';
+import { firstPageShown } from '@/lib/firstPage';
 
 /**
  * Demo and testnet: the mock service worker starts in its own lazily loaded chunk once the first

@@ -2,7 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { i18next, startI18n, type namespaces } from '@/i18n';
-import { pageRendered } from './firstPage';
+import { pageRendered } from '@/lib/firstPage';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -21,7 +21,7 @@ async function loadTranslations(namespace: Namespace | null): Promise<void> {
   await started;
 }
 
-/** The page, telling firstPage.ts once it has rendered. */
+/** The page, telling src/lib/firstPage.ts once it has rendered. */
 function announced(Page: ComponentType): ComponentType {
   return function AnnouncedPage() {
     useEffect(pageRendered, []);

@@ -1,35 +1,17 @@
-import { useSyncExternalStore } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToasts } from '@/lib/toast';
 
-/**
- * Shows the oldest toast; the next follows when it closes. Errors stay longer. Each toast is a
- * live region (alert for errors, status otherwise) in its own element at the end of <body>: an
- * open dialog hides everything that was on the page when it opened from assistive technology,
- * and a toast raised by the dialog must still be heard.
- */
+/** The snackbar code is only fetched for the first toast: it stays out of every page's first load. */
+const ToastView = lazy(() => import('./ToastView'));
+
+/** Shows the oldest toast; the next follows when it closes. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   const current = toasts[0];
   if (!current) return null;
-  const close = () => dismissToast(current.id);
   return (
-    <Portal key={current.id}>
-      <Snackbar
-        open
-        autoHideDuration={current.severity === 'error' ? 8000 : 5000}
-        onClose={(_, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        sx={{ bottom: { xs: 88, sm: 24 } }}
-      >
-        <Alert onClose={close} severity={current.severity} variant="filled" sx={{ width: '100%', maxWidth: 420 }} role={current.severity === 'error' ? 'alert' : 'status'}>
-          <AlertTitle>{current.title}</AlertTitle>
-          {current.description}
-        </Alert>
-      </Snackbar>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastView key={current.id} toast={current} onClose={() => dismissToast(current.id)} />
+    </Suspense>
   );
 }

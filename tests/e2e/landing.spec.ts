@@ -65,6 +65,8 @@ async function visitMovingScreens(page: Page): Promise<string[]> {
     found.push(...(await movingParts(page)));
   }
   await page.getByRole('button', { name: /Products/ }).click();
+  // The menu's code may still be on its way (it is loaded apart from the page): look once it is open.
+  await expect(page.getByRole('menu')).toBeVisible();
   found.push(...(await movingParts(page)));
   return found;
 }

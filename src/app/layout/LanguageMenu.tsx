@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, languages, type Language } from '@/i18n';
+import { changeLanguage, isLanguage, type Language } from '@/i18n';
 import { track } from '@/lib/analytics';
+import { deferred } from '@/components/deferred';
+
+const LanguageMenuList = deferred(() => import('./LanguageMenuList'));
 
 /** ko, ja, vi, id, en, each in its own language; the choice is stored under `lang`. */
 export function LanguageMenu() {
@@ -35,13 +36,7 @@ export function LanguageMenu() {
       >
         {current.toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem key={language.code} lang={language.code} selected={language.code === current} onClick={() => choose(language.code)}>
-            {language.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageMenuList needed={Boolean(anchor)} id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />
     </>
   );
 }

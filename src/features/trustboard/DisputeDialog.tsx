@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useCreateDispute } from './api';
 
 /** Report Issue on a DISCREPANCY row: a reason, answered within the tier's dispute SLA. */
-export function DisputeDialog({ record, onClose }: { record: Reconciliation | null; onClose: () => void }) {
+export default function DisputeDialog({ record, onClose }: { record: Reconciliation | null; onClose: () => void }) {
   const { t } = useTranslation('trustboard');
   const { data: me } = useQuery(sessionQuery);
   const dispute = useCreateDispute();

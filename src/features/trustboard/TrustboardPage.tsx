@@ -9,13 +9,16 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@/api/contract/reconciliations';
 import { DataTableSkeleton } from '@/components/DataTable';
+import { deferred } from '@/components/deferred';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
 import { reconciliationPageSize, reconciliationsQuery } from './api';
 import { CountCards } from './CountCards';
-import { DisputeDialog } from './DisputeDialog';
 import { filtersOf, sortBy } from './filters';
 import { ReconciliationTable } from './ReconciliationTable';
+
+/** The report form (a text field and its validation) loads when a first issue is reported. */
+const DisputeDialog = deferred(() => import('./DisputeDialog'));
 
 /** Filters, page and sort live in the URL (see filters.ts) so a view can be linked. */
 export default function TrustboardPage() {
@@ -77,7 +80,7 @@ export default function TrustboardPage() {
           {t('commitment.text')}
         </Alert>
       </Stack>
-      <DisputeDialog record={reporting} onClose={() => setReporting(null)} />
+      <DisputeDialog needed={reporting !== null} record={reporting} onClose={() => setReporting(null)} />
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { firstPageShown } from '@/lib/firstPage';
+
+/**
+ * A part of the screen that is only needed once opened (a menu, the phone drawer, a dialog) as its
+ * own chunk: out of the page's first load, fetched in the background once the first page has
+ * painted, so opening it does not wait. Mounted from its first opening on, and kept mounted, so it
+ * can play its closing animation and give focus back.
+ */
+export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Part = lazy(load);
+  void firstPageShown.then(load);
+  return function Deferred({ needed, ...props }: P & { needed: boolean }) {
+    const [mounted, setMounted] = useState(needed);
+    if (needed && !mounted) setMounted(true);
+    if (!mounted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Part {...(props as P)} />
+      </Suspense>
+    );
+  };
+}
