@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { pagePaths } from '../../src/app/pagePaths';
 import { languageCodes } from '../../src/i18n/languages';
 import { expectAccessibleRoute, navigate } from './support/a11y';
@@ -127,7 +127,7 @@ test('Partner Hub dialogs: share tabs, DM script tabs, QR, Link-in-Bio', async (
   await expectAccessibleRoute(page, 'Link-in-Bio profile', { chrome: false });
 });
 
-test('offers and catalogue: filters, application form, AI panel, market details, testnet reset', async ({ page }) => {
+test('offers: deals and promos filters, the application form empty and with its errors', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page, '/deals');
   await page.getByRole('combobox', { name: 'Region' }).click();
@@ -157,8 +157,11 @@ test('offers and catalogue: filters, application form, AI panel, market details,
   await page.getByRole('checkbox', { name: 'Show expired' }).click();
   await expect(page.getByRole('checkbox', { name: 'Show expired' })).toBeChecked();
   await scanWith(page, 'promos with expired ones');
+});
 
-  await navigate(page, '/app/ai');
+test('catalogue and sandbox: AI demo panel, market sort and details, testnet reset', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/app/ai');
   await page.getByRole('button', { name: /^Launch Assistant/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await scanWith(page, 'AI demo panel');
@@ -184,18 +187,29 @@ test('offers and catalogue: filters, application form, AI panel, market details,
 
 const mainPages = ['/app/dashboard', '/app/payback', '/app/trustboard', '/app/payouts', '/app/settlements', '/app/referral', '/app/value-zone', '/app/promos', '/deals', '/app/market'];
 
-// Two halves, so each walk ends well before the slowest answer (60 s, the switch's maximum) arrives.
-for (const [half, paths] of [['first', mainPages.slice(0, 5)], ['second', mainPages.slice(5)]] as const) {
-  test(`loading states, ${half} half`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto('/app/faq?mockDelay=60000');
-    for (const path of paths) {
-      await navigate(page, path, { settle: false });
-      await expect(page.getByRole('main').locator('.MuiSkeleton-root').first()).toBeVisible();
-      await expectAccessibleRoute(page, `${path} loading`);
-    }
-  });
+/** Opens the pages side by side in one browser context, each with its own page load (and mock switches). */
+function openSideBySide(context: BrowserContext, paths: readonly string[], query: string) {
+  return Promise.all(
+    paths.map(async (path) => {
+      const page = await context.newPage();
+      await page.goto(`${path}?${query}`);
+      return { path, page };
+    }),
+  );
 }
+
+// Every answer takes 60 s (the switch's maximum), counted from each page's own load: its scan ends
+// long before. Still loading after its scan proves a page was scanned in its loading state.
+test('loading states', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of mainPages) {
+    await page.goto(`${path}?mockDelay=60000`);
+    const loading = page.getByRole('main').locator('.MuiSkeleton-root').first();
+    await expect(loading).toBeVisible();
+    await expectAccessibleRoute(page, `${path} loading`);
+    expect(await loading.isVisible(), `${path} was still loading when scanned`).toBe(true);
+  }
+});
 
 test('empty states (testnet data set)', async ({ page }) => {
   test.setTimeout(90_000);
@@ -212,14 +226,7 @@ test('empty states (testnet data set)', async ({ page }) => {
 test('error states', async ({ context }) => {
   test.setTimeout(120_000);
   // Each page shows its error state after react-query's retries (seconds of waiting): open them all at once.
-  const pages = await Promise.all(
-    mainPages.map(async (path) => {
-      const page = await context.newPage();
-      await open(page, path, 'mockFail=all');
-      return { path, page };
-    }),
-  );
-  for (const { path, page } of pages) {
+  for (const { path, page } of await openSideBySide(context, mainPages, 'mockDelay=0&mockFail=all')) {
     await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 30_000 });
     await expectAccessibleRoute(page, `${path} error`);
   }
