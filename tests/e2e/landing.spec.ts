@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { navigate } from './support/a11y';
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
 
 test('the landing page has every section, the proof metrics from the API and working links', async ({ page, pageErrors }) => {
@@ -53,14 +54,14 @@ function movingParts(page: Page): Promise<string[]> {
   );
 }
 
-/** The landing page (marquee), pages while they load (skeleton pulse) and an opening menu (its transition). */
+/** The landing page (marquee), pages while they load (skeleton pulse; every answer takes 60 s) and an opening menu (its transition). */
 async function visitMovingScreens(page: Page): Promise<string[]> {
   const found: string[] = [];
   await page.goto('/?mockDelay=60000');
   await expect(page.locator('.marquee-track')).toBeVisible();
   found.push(...(await movingParts(page)));
   for (const path of ['/app/dashboard', '/app/trustboard', '/app/payouts']) {
-    await page.goto(`${path}?mockDelay=60000`);
+    await navigate(page, path, { settle: false });
     await expect(page.getByRole('main').locator('.MuiSkeleton-root').first()).toBeVisible();
     found.push(...(await movingParts(page)));
   }
