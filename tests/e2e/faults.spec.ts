@@ -12,10 +12,12 @@ import { closeToast } from './support/toasts';
  */
 
 /**
- * The client timeout in the timeout case: 1.5 s per attempt instead of 15 s, still far above what
- * the mock takes to answer on a busy machine (it applies to every request of the page).
+ * The client timeout in the timeout case: 1.5 s per attempt instead of 15 s, still above what the
+ * mock takes to answer on a busy machine (it applies to every request of the page). Where one
+ * request without retries must recover, 3 s: nothing would try again if a busy moment failed it.
  */
 const clientTimeoutMs = 1500;
+const singleTryTimeoutMs = 3000;
 /** Three tabs start the app at once, each failing three times with back-off: allow for a busy machine. */
 const firstErrorTimeout = 45_000;
 test.describe.configure({ timeout: 120_000 });
@@ -32,6 +34,8 @@ type Scenario = {
   loaded: string;
   /** Requests to fail per endpoint: 3 for queries (react-query tries 3 times), 1 without retries. */
   times?: number;
+  /** The client timeout in the timeout case, if not the usual one. */
+  timeoutMs?: number;
   dataset?: 'testnet';
 };
 
@@ -79,11 +83,11 @@ const pages: Scenario[] = [
   { path: '/app/market', groups: ['market'], steps: ['Products could not be loaded.'], loaded: 'Verified' },
   { path: '/app/testnet', groups: ['exchanges'], steps: ['The exchanges could not be loaded.'], loaded: 'Link demo account', dataset: 'testnet' },
   // The profile query does not retry (a 404 is an answer), so one failure shows the error state.
-  { path: '/l/octoss', groups: ['profiles'], steps: ['The profile could not be loaded.'], loaded: 'OCTOSS Team', times: 1 },
+  { path: '/l/octoss', groups: ['profiles'], steps: ['The profile could not be loaded.'], loaded: 'OCTOSS Team', times: 1, timeoutMs: singleTryTimeoutMs },
 ];
 
-function faultQuery(groups: readonly Group[], kind: FaultKind, times: number): string {
-  const timeout = kind === 'timeout' ? `&mockTimeoutMs=${clientTimeoutMs}` : '';
+function faultQuery(groups: readonly Group[], kind: FaultKind, times: number, timeoutMs = clientTimeoutMs): string {
+  const timeout = kind === 'timeout' ? `&mockTimeoutMs=${timeoutMs}` : '';
   return `mockFail=${groups.join(',')}&mockFault=${kind}&mockFailTimes=${times}${timeout}`;
 }
 
@@ -107,7 +111,7 @@ for (const scenario of pages) {
   test(`${scenario.path}: ${scenario.groups.join(', ')} fail, show their error state, and Retry recovers`, async ({ context }) => {
     if (scenario.dataset) await context.addInitScript((dataset) => localStorage.setItem('octoss.dataset', dataset), scenario.dataset);
     await forEachFault(() => context.newPage(), async (page, kind) => {
-      await open(page, scenario.path, faultQuery(scenario.groups, kind, scenario.times ?? 3));
+      await open(page, scenario.path, faultQuery(scenario.groups, kind, scenario.times ?? 3, scenario.timeoutMs));
       for (const step of scenario.steps) {
         if (typeof step !== 'string') {
           await page.getByRole('tab', { name: step.tab }).click();
@@ -136,7 +140,7 @@ test('every endpoint group is failed by a test here, but meta (the OpenAPI docum
 
 test('a failed partner application can be sent again', async ({ context }) => {
   await forEachFault(() => context.newPage(), async (page, kind) => {
-    await open(page, '/deals', faultQuery([writeOnly.application], kind, 1));
+    await open(page, '/deals', faultQuery([writeOnly.application], kind, 1, singleTryTimeoutMs));
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Partner application' });
     await fillPartnerApplication(dialog);
@@ -150,7 +154,7 @@ test('a failed partner application can be sent again', async ({ context }) => {
 test('a failed sandbox reset can be confirmed again', async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('octoss.dataset', 'testnet'));
   await forEachFault(() => context.newPage(), async (page, kind) => {
-    await open(page, '/app/testnet', faultQuery([writeOnly.sandbox], kind, 1));
+    await open(page, '/app/testnet', faultQuery([writeOnly.sandbox], kind, 1, singleTryTimeoutMs));
     await page.getByRole('button', { name: 'Reset sandbox' }).click();
     const confirm = page.getByRole('dialog', { name: 'Reset the sandbox?' }).getByRole('button', { name: 'Reset', exact: true });
     await confirm.click();
@@ -162,7 +166,7 @@ test('a failed sandbox reset can be confirmed again', async ({ context }) => {
 
 test('a failed CSV export can be downloaded again', async ({ context }) => {
   await forEachFault(() => context.newPage(), async (page, kind) => {
-    await open(page, '/app/payouts', faultQuery([writeOnly.csv], kind, 1));
+    await open(page, '/app/payouts', faultQuery([writeOnly.csv], kind, 1, singleTryTimeoutMs));
     const exportButton = page.getByRole('button', { name: 'Payouts CSV' });
     await exportButton.click();
     await closeToast(page, 'The export could not be downloaded', firstErrorTimeout);

@@ -3,8 +3,8 @@ import { lateByMs } from '../../mocks/faults';
 import { expect, open, test } from './support/fixtures';
 import { closeToast } from './support/toasts';
 
-/** The client timeout in the timeout case (`?mockTimeoutMs=`): 1.5 s instead of 15 s. */
-const clientTimeoutMs = 1500;
+/** The client timeout in the timeout case (`?mockTimeoutMs=`): 3 s instead of 15 s, for a confirmation that is not retried. */
+const clientTimeoutMs = 3000;
 
 type Sent = { key: string | undefined; at: number; status?: number };
 
