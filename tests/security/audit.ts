@@ -1,6 +1,6 @@
 /**
- * Reads `npm audit --json`: a verdict that tells "vulnerable" from "the audit could not run", so
- * an unreachable advisory service fails the check instead of passing it.
+ * Reads `npm audit --json`: a verdict that tells "clean" and "vulnerable" from "the audit could
+ * not run", so an unreachable advisory service is never mistaken for a pass.
  */
 type Advisory = { title?: string } | string;
 type AuditReport = {
@@ -11,7 +11,7 @@ type AuditReport = {
   metadata?: { vulnerabilities?: Record<string, number>; dependencies?: { prod?: number } };
 };
 
-export type AuditVerdict = { ok: boolean; lines: string[] };
+export type AuditVerdict = { status: 'clean' | 'vulnerable' | 'unchecked'; lines: string[] };
 
 const blocking = new Set(['high', 'critical']);
 
@@ -20,18 +20,18 @@ export function auditVerdict(json: string): AuditVerdict {
   try {
     report = JSON.parse(json) as AuditReport;
   } catch {
-    return { ok: false, lines: ['the audit could not run: npm answered no JSON report.'] };
+    return { status: 'unchecked', lines: ['the audit could not run: npm answered no JSON report.'] };
   }
   if (report.error !== undefined || report.statusCode !== undefined || !report.metadata?.vulnerabilities) {
-    return { ok: false, lines: [`the audit could not run: ${report.message ?? 'no report from the advisory service'}.`, 'This is not a pass: the production dependencies were not checked.'] };
+    return { status: 'unchecked', lines: [`the audit could not run: ${report.message ?? 'no report from the advisory service'}.`, 'This is not a pass: the production dependencies were not checked.'] };
   }
   const found = Object.values(report.vulnerabilities ?? {}).filter((vulnerability) => blocking.has(vulnerability.severity));
   if (found.length) {
     return {
-      ok: false,
+      status: 'vulnerable',
       lines: found.map((vulnerability) => `${vulnerability.severity}: ${vulnerability.name} (${vulnerability.via.map((via) => (typeof via === 'string' ? via : via.title)).join('; ')})`),
     };
   }
   const counts = report.metadata.vulnerabilities;
-  return { ok: true, lines: [`no high or critical vulnerability in ${report.metadata.dependencies?.prod ?? '?'} production dependencies (${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low).`] };
+  return { status: 'clean', lines: [`no high or critical vulnerability in ${report.metadata.dependencies?.prod ?? '?'} production dependencies (${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low).`] };
 }

@@ -14,7 +14,7 @@ describe('calendar days', () => {
 
 describe('exchange marks', () => {
   it('uses the logo file of a directory exchange and draws a monogram for any other', () => {
-    expect(exchangeMark('Binance')).toMatchObject({ slug: 'binance', ext: 'svg' });
+    expect(exchangeMark('Binance')).toMatchObject({ slug: 'binance', ext: 'png' });
     expect(exchangeMark('WOO X')).toMatchObject({ mono: 'WX', slug: 'woo-x' });
     expect(exchangeMark('Bitunix').mono).toBe('BI');
     expect(exchangeMark('Bitunix').ext).toBeUndefined();
