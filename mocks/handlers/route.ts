@@ -82,7 +82,8 @@ async function holdKey(env: MockEnv, recordKey: string): Promise<() => void> {
 function idempotencyKeyOf(route: RouteDef, request: Request): string {
   const key = request.headers.get('Idempotency-Key')?.trim();
   if (!key || key.length > 200) throw badRequest('An Idempotency-Key header (1-200 characters) is required', { 'Idempotency-Key': ['Required'] });
-  return `${route.method} ${route.path} ${key}`;
+  // Scoped to the resource, not the route template: one key on two settlements is two requests.
+  return `${route.method} ${new URL(request.url).pathname} ${key}`;
 }
 
 /** Replays the first answer for a reused Idempotency-Key; a reuse with another body is a 422. */

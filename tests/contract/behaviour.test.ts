@@ -117,6 +117,14 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
       expect((await send('post', '/api/settlements/set-9/requests', { headers: key() })).status).toBe(409);
     });
 
+    it('scopes an Idempotency-Key to its settlement: the same key on another one is a new request', async () => {
+      const headers = key();
+      const first = await send('post', '/api/settlements/set-9/requests', { headers });
+      const second = await send('post', '/api/settlements/set-10/requests', { headers });
+      expect(first.body).toMatchObject({ id: 'set-9', status: 'REQUESTED' });
+      expect(second.body).toMatchObject({ id: 'set-10', status: 'REQUESTED' });
+    });
+
     it('refuses exchange settlements (409)', async () => {
       expect((await send('post', '/api/settlements/set-1/requests', { headers: key() })).status).toBe(409);
     });
