@@ -1,22 +1,38 @@
 import { z } from 'zod';
 import { clearDb, modelNames, type Db } from './db';
 
-/** Bump when the model changes shape: older snapshots are then discarded and the seed is used. */
-export const snapshotVersion = 3;
+/** Bump when the model or the snapshot changes shape: older snapshots are then discarded and the seed is used. */
+export const snapshotVersion = 4;
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * Each table as its column names once and one array of values per row: with thousands of rows the
+ * repeated field names were a third of the snapshot, and localStorage holds about 5 MB.
+ */
+const tableSchema = z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.unknown())) });
+type Table = z.infer<typeof tableSchema>;
+
 const snapshotSchema = z.object({
   version: z.literal(snapshotVersion),
-  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  tables: z.record(z.string(), tableSchema),
 });
 
 export function storageKey(dataset: string): string {
   return `octoss.mockdb.v${snapshotVersion}.${dataset}`;
 }
 
+function toTable(rows: readonly object[]): Table {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  return { columns, rows: rows.map((row) => columns.map((column) => (row as Record<string, unknown>)[column] ?? null)) };
+}
+
+function fromTable({ columns, rows }: Table): Record<string, unknown>[] {
+  return rows.map((values) => Object.fromEntries(columns.map((column, index) => [column, values[index]])));
+}
+
 export function snapshot(db: Db): string {
-  const tables = Object.fromEntries(modelNames.map((name) => [name, db[name].getAll()]));
+  const tables = Object.fromEntries(modelNames.map((name) => [name, toTable(db[name].getAll())]));
   return JSON.stringify({ version: snapshotVersion, tables });
 }
 
@@ -33,7 +49,8 @@ export function restore(db: Db, storage: KeyValueStorage, key: string): RestoreR
     const parsed = snapshotSchema.parse(JSON.parse(raw));
     clearDb(db);
     for (const name of modelNames) {
-      for (const row of parsed.tables[name] ?? []) db[name].create(row as never);
+      const table = parsed.tables[name];
+      for (const row of table ? fromTable(table) : []) db[name].create(row as never);
     }
     return 'restored';
   } catch {

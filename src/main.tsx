@@ -16,7 +16,9 @@ import { firstPageShown } from '@/lib/firstPage';
  * it (holdRequestsUntil). Live mode never loads mock code.
  */
 if (usesMocks) {
-  const mocks = firstPageShown.then(() => import('../mocks/browser')).then(async (module) => {
+  // After a few seconds the mocks start whatever happened: an error screen needs them as much as a page.
+  const mocksMayStart = Promise.race([firstPageShown, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  const mocks = mocksMayStart.then(() => import('../mocks/browser')).then(async (module) => {
     const controller = await module.startMocks(currentDataset());
     // Before requests are let through, so the shortened timeout of a fault test applies to all.
     if (controller.clientTimeoutMs) setRequestTimeout(controller.clientTimeoutMs);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Chip from '@mui/material/Chip';
@@ -9,16 +9,13 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@/api/contract/reconciliations';
 import { DataTableSkeleton } from '@/components/DataTable';
-import { deferred } from '@/components/deferred';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
 import { reconciliationPageSize, reconciliationsQuery } from './api';
 import { CountCards } from './CountCards';
 import { filtersOf, sortBy } from './filters';
+import DisputeDialog from './DisputeDialog';
 import { ReconciliationTable } from './ReconciliationTable';
-
-/** The report form (a text field and its validation) loads when a first issue is reported. */
-const DisputeDialog = deferred(() => import('./DisputeDialog'));
 
 /** Filters, page and sort live in the URL (see filters.ts) so a view can be linked. */
 export default function TrustboardPage() {
@@ -43,6 +40,16 @@ export default function TrustboardPage() {
     next.delete('page');
   });
   const onPageChange = (page: number) => update((next) => next.set('page', String(page)));
+
+  // The next page is fetched while this one is read, so paging forward shows it at once.
+  const hasNextPage = data !== undefined && data.page * data.pageSize < data.total;
+  const search = params.toString();
+  useEffect(() => {
+    if (!hasNextPage) return;
+    const next = new URLSearchParams(search);
+    next.set('page', String(filtersOf(next).page + 1));
+    void queryClient.prefetchQuery(reconciliationsQuery(filtersOf(next)));
+  }, [hasNextPage, search, queryClient]);
 
   return (
     <>
@@ -80,7 +87,7 @@ export default function TrustboardPage() {
           {t('commitment.text')}
         </Alert>
       </Stack>
-      <DisputeDialog needed={reporting !== null} record={reporting} onClose={() => setReporting(null)} />
+      <DisputeDialog record={reporting} onClose={() => setReporting(null)} />
     </>
   );
 }
