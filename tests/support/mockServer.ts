@@ -14,7 +14,10 @@ export function useMockServer(options: Partial<MockEnvOptions> = {}) {
     env.reset();
     env.faults.fail.clear();
   });
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+  });
   afterAll(() => server.close());
   return { server, env };
 }

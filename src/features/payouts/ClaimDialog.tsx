@@ -26,8 +26,13 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
   const locale = useLocale();
   const claim = useClaim();
   const [amount, setAmount] = useState(String(balance.claimable));
-  // One key per opening of the dialog: repeated clicks on Confirm replay instead of paying twice.
+  // One key per opening of the dialog and amount: repeated clicks on Confirm (or a confirm after a
+  // network error) replay instead of paying twice; another amount is another request.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const changeAmount = (next: string) => {
+    setAmount(next);
+    setIdempotencyKey(crypto.randomUUID());
+  };
   // Two clicks can land before React re-renders the disabled button: guard synchronously too.
   const sending = useRef(false);
   const value = Number(amount);
@@ -64,7 +69,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
             autoFocus
             label={t('claim.amount')}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => changeAmount(event.target.value)}
             type="number"
             error={Boolean(problem)}
             helperText={problem ? t(`claim.problems.${problem}`, { minimum: formatUsd(balance.minimumClaim, locale) }) : t('claim.available', { amount: balance.claimable.toFixed(2) })}

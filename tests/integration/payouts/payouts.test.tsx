@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import PayoutsPage from '@/features/payouts/PayoutsPage';
 import { currentToasts } from '@/lib/toast';
@@ -7,7 +8,56 @@ import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 
 describe('Payouts', () => {
-  const { env } = useMockServer();
+  const { env, server } = useMockServer();
+
+  /** Makes the next claim fail with a 500 and records the Idempotency-Key of every claim sent. */
+  function failFirstClaim(): string[] {
+    const keys: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/payouts/claims')) keys.push(request.headers.get('Idempotency-Key') ?? '');
+    });
+    server.use(http.post('*/api/payouts/claims', () => HttpResponse.json({ code: 'server_error', message: 'down' }, { status: 500 }), { once: true }));
+    return keys;
+  }
+
+  async function claimDialogWith(user: ReturnType<typeof userEvent.setup>, value: string) {
+    await renderPage(<PayoutsPage />, { path: '/app/payouts' });
+    await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, value);
+    return { dialog, amount, confirm: within(dialog).getByRole('button', { name: 'Confirm Claim' }) };
+  }
+
+  it('confirms a failed claim again under the same key, and pays once', async () => {
+    const user = userEvent.setup();
+    const keys = failFirstClaim();
+    const { confirm } = await claimDialogWith(user, '100');
+    await user.click(confirm);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    expect(await screen.findAllByText('276.61 USDT')).not.toHaveLength(0);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(env.db.payout.findMany({ where: { noteId: { equals: 'sandbox' } } })).toHaveLength(1);
+  });
+
+  it('sends another amount after a failure as a new request (new key), not a replay', async () => {
+    const user = userEvent.setup();
+    const keys = failFirstClaim();
+    const { amount, confirm } = await claimDialogWith(user, '100');
+    await user.click(confirm);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await user.click(confirm);
+    expect(await screen.findAllByText('326.61 USDT')).not.toHaveLength(0);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
 
   it('claims once even when Confirm Claim is clicked twice, then shows the toast and the new balance', async () => {
     const user = userEvent.setup();
