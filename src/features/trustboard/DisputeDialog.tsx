@@ -21,7 +21,8 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
   const dispute = useCreateDispute();
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
-  const slaHours = tierRule(me?.tier ?? 'Bronze').disputeSlaHours;
+  // The tier's SLA when the account is known; the server's answer says it for sure after sending.
+  const slaHours = me ? tierRule(me.tier).disputeSlaHours : undefined;
   const close = () => {
     setReason('');
     setError(false);
@@ -33,8 +34,8 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
     dispute.mutate(
       { id: record.id, reason },
       {
-        onSuccess: () => {
-          toast({ title: t('dispute.sent.title'), description: t('dispute.sent.description', { hours: slaHours }) });
+        onSuccess: (sent) => {
+          toast({ title: t('dispute.sent.title'), description: t('dispute.sent.description', { hours: sent.slaHours }) });
           close();
         },
         onError: () => toast({ title: t('dispute.failed'), severity: 'error' }),
@@ -45,7 +46,7 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
     <Dialog open={Boolean(record)} onClose={close} aria-labelledby="dispute-title" fullWidth maxWidth="sm">
       <DialogTitle id="dispute-title">{t('dispute.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('dispute.sla', { hours: slaHours })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{slaHours === undefined ? t('dispute.slaUnknown') : t('dispute.sla', { hours: slaHours })}</DialogContentText>
         <TextField
           autoFocus
           fullWidth
