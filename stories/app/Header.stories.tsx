@@ -18,15 +18,16 @@ export const OnAProductPage: Story = { parameters: { route: '/app/payback' } };
 
 export const ProductsMenuOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Products/ }));
-    await expect(within(document.body).getAllByRole('menuitem')).toHaveLength(5);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Products/ }, { timeout: 5000 }));
+    // The menu is its own chunk, loaded on first use: wait for its items.
+    await expect(await within(document.body).findAllByRole('menuitem', {}, { timeout: 5000 })).toHaveLength(5);
   },
 };
 
 export const LanguageMenuOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language' }));
-    await expect(within(document.body).getByRole('menuitem', { name: '日本語' })).toBeInTheDocument();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Language' }, { timeout: 5000 }));
+    await expect(await within(document.body).findByRole('menuitem', { name: '日本語' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -35,7 +36,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
   },
 };
 
