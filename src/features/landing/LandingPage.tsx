@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BelowTheFold } from '@/components/BelowTheFold';
 import { PageMeta } from '@/components/PageMeta';
 import { BetaPromo } from './sections/BetaPromo';
 import { ExchangeMarquee } from './sections/ExchangeMarquee';
@@ -15,11 +16,13 @@ export default function LandingPage() {
       <PageMeta title={t('common:pages.landing.title')} description={t('common:pages.landing.description')} />
       <Hero />
       <BetaPromo />
-      <ExchangeMarquee />
-      <Services />
-      <HowItWorks />
-      <ProofMetrics />
-      <FinalCta />
+      <BelowTheFold>
+        <ExchangeMarquee />
+        <Services />
+        <HowItWorks />
+        <ProofMetrics />
+        <FinalCta />
+      </BelowTheFold>
     </>
   );
 }
