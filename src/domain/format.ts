@@ -28,6 +28,11 @@ export function formatUsd(value: number, locale: string): string {
   return cached(`usd:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
 }
 
+/** 1620 -> "$1,620": a round figure in prose. */
+export function formatWholeUsd(value: number, locale: string): string {
+  return cached(`usd0:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 })).format(value);
+}
+
 /** 12493 -> "12,493". */
 export function formatInteger(value: number, locale: string): string {
   return cached(`int:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);

@@ -7,6 +7,9 @@ export const referralTierBonus = { Silver: 5, Gold: 10, Platinum: 15 } as const;
 /** Average payback per active referred user per month, in USD. */
 export const averagePaybackPerActiveUser = 540;
 
+/** The example of the Partner Hub's headline and the calculator's starting point: 3 active friends. */
+export const exampleActiveFriends = 3;
+
 export const calculatorBounds = { friends: { min: 0, max: 1000 }, arpu: { min: 0, max: 100_000 } } as const;
 
 /** Coerces any input to a finite number within bounds, so bad input never shows NaN. */

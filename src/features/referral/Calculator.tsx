@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { TierName } from '@/api/contract/common';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/domain/format';
-import { averagePaybackPerActiveUser, calculatorBounds, referralPotential } from '@/domain/referral';
+import { averagePaybackPerActiveUser, calculatorBounds, exampleActiveFriends, referralPotential } from '@/domain/referral';
 import { useLocale } from '@/lib/useLocale';
 
 /** friends × ARPU with the tier bonus; any input is coerced and clamped, so it never shows NaN. */
 export function Calculator({ tier }: { tier: TierName }) {
   const { t } = useTranslation('referral');
   const locale = useLocale();
-  const [friends, setFriends] = useState('3');
+  const [friends, setFriends] = useState(String(exampleActiveFriends));
   const [arpu, setArpu] = useState(String(averagePaybackPerActiveUser));
   return (
     <Card component="section" aria-labelledby="calc-title" sx={{ height: '100%' }}>

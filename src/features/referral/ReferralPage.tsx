@@ -24,7 +24,10 @@ import { QueryPart } from '@/components/QueryPart';
 import { QrCode } from '@/components/QrCode';
 import { StatCard } from '@/components/StatCard';
 import { StatusChip } from '@/components/StatusChip';
+import { formatWholeUsd } from '@/domain/format';
+import { averagePaybackPerActiveUser, exampleActiveFriends, referralPotential } from '@/domain/referral';
 import { scrollBehavior } from '@/lib/motion';
+import { useLocale } from '@/lib/useLocale';
 import { toast } from '@/lib/toast';
 import { referralQuery, referralRatesQuery } from './api';
 import { Calculator } from './Calculator';
@@ -37,6 +40,7 @@ const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ b
 
 export default function ReferralPage() {
   const { t } = useTranslation(['referral', 'common']);
+  const locale = useLocale();
   const [params] = useSearchParams();
   const { data, isPending, isError, refetch } = useQuery(referralQuery);
   const rates = useQuery(referralRatesQuery);
@@ -54,8 +58,10 @@ export default function ReferralPage() {
     <Card sx={{ mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-        <Typography variant="h5" component="p" sx={{ mt: 1 }}>{t('hero.headline')}</Typography>
-        <Typography sx={{ opacity: 0.9 }}>{t('hero.basis')}</Typography>
+        <Typography variant="h5" component="p" sx={{ mt: 1 }}>
+          {t('hero.headline', { friends: exampleActiveFriends, potential: formatWholeUsd(referralPotential(exampleActiveFriends, averagePaybackPerActiveUser, 'Bronze'), locale) })}
+        </Typography>
+        <Typography sx={{ opacity: 0.9 }}>{t('hero.basis', { arpu: formatWholeUsd(averagePaybackPerActiveUser, locale) })}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
           <Button variant="contained" color="inherit" sx={{ color: 'primary.main', bgcolor: 'background.paper' }} onClick={() => scrollTo('referral-code')}>{t('hero.toCode')}</Button>
           <Button variant="outlined" color="inherit" onClick={() => scrollTo('utm-builder')}>{t('hero.toUtm')}</Button>

@@ -28,6 +28,13 @@ describe('growth screens', () => {
     expect(screen.getByText('No referrals yet')).toBeInTheDocument();
   });
 
+  it('Partner Hub: the headline example is the rule (3 × $540) in the reader\'s number format', async () => {
+    await renderPage(<ReferralPage />, { path: '/app/referral', language: 'vi' });
+    // vi-VN writes dollars as "1.620 $" (a no-break space before the sign).
+    expect(await screen.findByText(/^3 người bạn hoạt động = tới 1\.620\s\$\/tháng$/)).toBeInTheDocument();
+    expect(screen.getByText(/trung bình 540\s\$ mỗi/)).toBeInTheDocument();
+  });
+
   it('Partner Hub: share dialog tabs and the DM pack', async () => {
     const user = userEvent.setup();
     await renderPage(<ReferralPage />, { path: '/app/referral' });
