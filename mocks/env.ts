@@ -1,6 +1,6 @@
 import { clearDb, createDb, type Db } from './db';
 import { noFaults, type Faults } from './faults';
-import { memoryStorage, restore, save, storageKey, type KeyValueStorage, type RestoreResult } from './persist';
+import { dropOlderSnapshots, memoryStorage, restore, save, storageKey, type KeyValueStorage, type RestoreResult } from './persist';
 import { seeds, type Dataset } from './seed';
 
 /** Everything a handler may touch: the database of one data set, the clock and the fault switches. */
@@ -31,6 +31,7 @@ export function createMockEnv({ dataset, storage = memoryStorage(), faults = noF
     seeds[dataset](db, now());
     save(db, storage, key);
   };
+  dropOlderSnapshots(storage, dataset);
   const restoredFrom = restore(db, storage, key);
   if (restoredFrom !== 'restored') seed();
 

@@ -18,8 +18,17 @@ const snapshotSchema = z.object({
   tables: z.record(z.string(), tableSchema),
 });
 
-export function storageKey(dataset: string): string {
-  return `octoss.mockdb.v${snapshotVersion}.${dataset}`;
+export function storageKey(dataset: string, version = snapshotVersion): string {
+  return `octoss.mockdb.v${version}.${dataset}`;
+}
+
+/**
+ * Removes the snapshots older versions left under their own keys. Each holds megabytes, and
+ * localStorage about 5 MB per site: kept, they would leave no room for the current one, whose
+ * saves would then fail quietly and lose every change at the next visit.
+ */
+export function dropOlderSnapshots(storage: KeyValueStorage, dataset: string): void {
+  for (let version = 1; version < snapshotVersion; version += 1) storage.removeItem(storageKey(dataset, version));
 }
 
 function toTable(rows: readonly object[]): Table {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockEnv } from '@mocks/env';
-import { memoryStorage, snapshot, storageKey } from '@mocks/persist';
+import { memoryStorage, snapshot, snapshotVersion, storageKey } from '@mocks/persist';
 import type { MockEnv } from '@mocks/env';
 import { transports, type Send } from './transports';
 
@@ -198,6 +198,15 @@ describe('persistence', () => {
     const third = createMockEnv({ dataset: 'demo', storage });
     expect(third.restoredFrom).toBe('discarded');
     expect(third.db.user.getAll()[0]?.oCTOSSPoints).toBe(2847);
+  });
+
+  it('removes the snapshots of older versions, which would leave no room for the current one', () => {
+    const storage = memoryStorage();
+    storage.setItem(storageKey('demo', 1), 'old');
+    storage.setItem(storageKey('demo', snapshotVersion - 1), 'old');
+    storage.setItem('octoss.language', 'ko');
+    createMockEnv({ dataset: 'demo', storage });
+    expect(Object.keys(storage.dump()).sort()).toEqual(['octoss.language', storageKey('demo')].sort());
   });
 });
 
