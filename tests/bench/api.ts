@@ -37,13 +37,13 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const lastMonth = `from=${day(env.now() - 30 * dayMs)}&to=${day(env.now())}`;
 const lastPage = Math.ceil(env.db.reconciliation.count() / 20);
 const requests: [string, string][] = [
-  ['reconciliations, page 1 of 20', '/api/reconciliations?page=1&pageSize=20'],
-  [`reconciliations, page ${lastPage} of 20`, `/api/reconciliations?page=${lastPage}&pageSize=20`],
+  [`reconciliations, page 1 of ${lastPage} (20 a page)`, '/api/reconciliations?page=1&pageSize=20'],
+  [`reconciliations, page ${lastPage} of ${lastPage}`, `/api/reconciliations?page=${lastPage}&pageSize=20`],
   ['reconciliations, state=DISCREPANCY', '/api/reconciliations?state=DISCREPANCY&page=1&pageSize=20'],
   ['reconciliations, last 30 days', `/api/reconciliations?${lastMonth}&page=1&pageSize=20`],
   ['reconciliations summary', '/api/reconciliations/summary'],
   ['reconciliations summary, last 30 days', `/api/reconciliations/summary?${lastMonth}`],
-  ['accruals, page 1 of 20', '/api/accruals?page=1&pageSize=20'],
+  ['accruals, page 1 (20 a page)', '/api/accruals?page=1&pageSize=20'],
   ['accruals, status=POSTED', '/api/accruals?status=POSTED&page=1&pageSize=20'],
   ['accruals, exchangeId=cex-c', '/api/accruals?exchangeId=cex-c&page=1&pageSize=20'],
   ['dashboard (reads both tables)', '/api/dashboard'],
