@@ -93,6 +93,8 @@ function faultQuery(groups: readonly Group[], kind: FaultKind, times: number, ti
 
 /** Runs one check per fault kind, each in its own tab, and reports which kind failed. */
 async function forEachFault(newPage: () => Promise<Page>, check: (page: Page, kind: FaultKind) => Promise<void>): Promise<void> {
+  // Three journeys in three tabs on a 2-core machine: the partner application took 29.5 s of the default 30.
+  test.setTimeout(60_000);
   const uncaught: string[] = [];
   await Promise.all(
     faultKinds.map(async (kind) => {

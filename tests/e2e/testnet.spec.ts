@@ -1,6 +1,8 @@
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
 
 test('the testnet loop: switch, link, simulate fees, see them, claim, reset, back to empty', async ({ page, pageErrors }) => {
+  // The whole loop over five pages, with axe scans on the way: about 25 s on a quiet 2-core machine.
+  test.setTimeout(60_000);
   await open(page, '/app/testnet');
   await expect(page.getByText('DEMO ENVIRONMENT')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Live' })).toBeDisabled();
