@@ -10,9 +10,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * i18n keys, so the story opens its dialog in whatever locale the toolbar shows.
  */
 export function openDialog(...steps: Step[]) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  return async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals?: { locale?: string } }) => {
     // Dialogs render in a portal: look in the whole document, not only the story's canvas.
     const screen = within(canvasElement.ownerDocument.body);
+    // The story frame switches to the toolbar's locale after its first render: name controls in that one.
+    const locale = globals?.locale ?? 'en';
+    await waitFor(() => expect(i18next.language).toBe(locale), { timeout: 5000 });
     for (const { role, key, values, index = 0 } of steps) {
       // The page may still be loading its texts: the label is only known once its namespace is in.
       await i18next.loadNamespaces(key.split(':')[0]!);

@@ -28,6 +28,9 @@ import { ProductCard } from './ProductCard';
 
 type Sort = (typeof marketSorts)[number];
 
+/** The select's value for no sort: the catalogue's own order, and no `sort` in the URL. */
+const listOrder = 'list';
+
 /** Search, category and sort live in the URL (?q=&category=&sort=), so a filtered view can be shared. */
 export default function MarketPage() {
   const { t } = useTranslation(['market', 'common']);
@@ -35,7 +38,8 @@ export default function MarketPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const category = (marketCategories as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as MarketProduct['category']) : 'all';
-  const sort = (marketSorts as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as Sort) : 'rating';
+  // No sort in the URL is the catalogue's own order (spec: the default order is the list order).
+  const sort = (marketSorts as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as Sort) : undefined;
   const { data, isPending, isError, refetch } = useQuery(marketQuery({ q: q || undefined, category, sort }));
   const [selected, setSelected] = useState<MarketProduct | null>(null);
   const set = useSetSearchParam();
@@ -63,7 +67,8 @@ export default function MarketPage() {
           <MenuItem value="all">{t('categories.all')}</MenuItem>
           {marketCategories.map((name) => <MenuItem key={name} value={name}>{t(`categories.${name}`)}</MenuItem>)}
         </TextField>
-        <TextField select label={t('sort')} value={sort} onChange={(event) => set('sort', event.target.value, 'rating')} sx={{ minWidth: 180 }}>
+        <TextField select label={t('sort')} value={sort ?? listOrder} onChange={(event) => set('sort', event.target.value, listOrder)} sx={{ minWidth: 180 }}>
+          <MenuItem value={listOrder}>{t('sorts.list')}</MenuItem>
           {marketSorts.map((name) => <MenuItem key={name} value={name}>{t(`sorts.${name}`)}</MenuItem>)}
         </TextField>
       </Stack>

@@ -52,6 +52,22 @@ describe('catalogue pages', () => {
     expect(router.state.location.search).toBe('?category=mentoring');
   });
 
+  it('Market: the catalogue\'s own order until a sort is chosen, and back to it', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderPage(<MarketPage />, { path: '/app/market' });
+    const titles = async () => (await screen.findAllByRole('article')).map((card) => within(card).getByRole('heading').textContent);
+    expect(await titles()).toEqual(['Alpha Signals Pro', 'GridMaster Bot', 'Swing Strategy Vault', 'Futures Mentor Club']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Default order');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Rating' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Swing Strategy Vault', 'Alpha Signals Pro', 'GridMaster Bot', 'Futures Mentor Club']));
+    expect(router.state.location.search).toBe('?sort=rating');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Default order' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Alpha Signals Pro', 'GridMaster Bot', 'Swing Strategy Vault', 'Futures Mentor Club']));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('Market: an empty result offers to clear the filters, and errors offer a retry', async () => {
     await renderPage(<MarketPage />, { path: '/app/market?q=nothing-like-this' });
     expect(await screen.findByText('No product matches these filters')).toBeInTheDocument();
