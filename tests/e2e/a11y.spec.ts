@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { pagePaths } from '../../src/app/pagePaths';
-import { languageCodes, type Language } from '../../src/i18n/languages';
+import { languageCodes } from '../../src/i18n/languages';
 import { expectAccessibleRoute, navigate } from './support/a11y';
 import { axeViolations, expect, open, test } from './support/fixtures';
 
 /**
- * axe on every route in English (light and dark) and in two other languages, with every menu and
- * dialog open, and in the loading, empty and error states. Each test walks many screens in one page and collects every
+ * axe on every route in every language, in light and dark, with every menu and dialog open, and in
+ * the loading, empty and error states. Each test walks many screens in one page and collects every
  * finding (soft assertions), so one run lists them all. Pages are held to the WCAG 2.x A/AA rules
  * plus axe's best practices (heading order, landmarks, one h1); an open menu or dialog is held to
  * the WCAG rules: MUI portals popups to the end of <body>, outside the page's landmarks, and they
@@ -15,9 +15,9 @@ import { axeViolations, expect, open, test } from './support/fixtures';
 
 const standalone = (path: string) => path.startsWith('/l/');
 
-async function walkRoutes(page: Page, label: string, paths: readonly string[] = pagePaths) {
+async function walkEveryRoute(page: Page, label: string) {
   test.setTimeout(150_000);
-  for (const path of paths) {
+  for (const path of pagePaths) {
     await navigate(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectAccessibleRoute(page, `${label} ${path}`, { chrome: !standalone(path) });
@@ -29,21 +29,12 @@ async function scanWith(page: Page, label: string) {
   expect.soft(await axeViolations(page), label).toEqual([]);
 }
 
-/**
- * English walks every route in light and dark. The other four languages share the routes: ko and
- * vi take one half, ja and id the other, so every route is scanned in one CJK and one Latin-script
- * translation (what changes between languages is the text: names, labels, lang) at half the time.
- */
-const halfOf: Partial<Record<Language, 0 | 1>> = { ko: 0, vi: 0, ja: 1, id: 1 };
-
 for (const lang of languageCodes) {
-  const half = halfOf[lang];
-  const paths = half === undefined ? pagePaths : pagePaths.filter((_, index) => index % 2 === half);
-  test(`${half === undefined ? 'every route' : 'half the routes'} in ${lang}, light`, async ({ page, pageErrors }) => {
+  test(`every route in ${lang}, light`, async ({ page, pageErrors }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await open(page, '/app/faq', `lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await walkRoutes(page, lang, paths);
+    await walkEveryRoute(page, lang);
     expect(pageErrors).toEqual([]);
   });
 }
@@ -52,7 +43,7 @@ test('every route in en, dark', async ({ page, pageErrors }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await open(page, '/app/faq', 'lang=en');
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await walkRoutes(page, 'en dark');
+  await walkEveryRoute(page, 'en dark');
   expect(pageErrors).toEqual([]);
 });
 
