@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { changeSignal } from './changeSignal';
 import { config } from './config';
 import { storage, storageKeys } from './storage';
 
@@ -11,7 +12,7 @@ export type Dataset = 'demo' | 'testnet';
 
 type Switcher = { use(dataset: Dataset): Promise<void> };
 
-const listeners = new Set<() => void>();
+const changes = changeSignal();
 let switcher: Switcher | undefined;
 
 function defaultDataset(): Dataset {
@@ -31,16 +32,9 @@ export function registerDatasetSwitcher(next: Switcher): void {
 export async function switchDataset(dataset: Dataset): Promise<void> {
   await switcher?.use(dataset);
   storage.set(storageKeys.dataset, dataset);
-  listeners.forEach((listener) => listener());
+  changes.notify();
 }
 
 export function useDataset(): Dataset {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    currentDataset,
-    currentDataset,
-  );
+  return useSyncExternalStore(changes.subscribe, currentDataset, currentDataset);
 }
