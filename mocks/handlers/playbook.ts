@@ -1,5 +1,6 @@
 import { routes } from '@/api/contract/routes';
 import { formatAmount } from '@/domain/format';
+import { playbookArpuBase, playbookMonthlyTarget, playbookReferralsPerMonth, playbookRetention } from '@/domain/playbook';
 import { intlLocale, type Language } from '@/i18n/languages';
 import type { Row } from '../db';
 import type { MockEnv } from '../env';
@@ -10,8 +11,8 @@ import { referralLink, siteUrl } from './referral';
 import { currentUser } from './session';
 import { routeHandler } from './route';
 
-/** 70/210: ARPU 53.85 per friend, 70% retention, $210 a month from 3 referrals a month. */
-const targets = { arpuBase: 53.85, retention: 0.7, monthlyTarget: 210, referralsPerMonth: 3 };
+/** 70/210: ARPU 53.85 per friend, 70% retention, $210 a month from 3 referrals a month (src/domain/playbook.ts). */
+const targets = { arpuBase: playbookArpuBase, retention: playbookRetention, monthlyTarget: playbookMonthlyTarget, referralsPerMonth: playbookReferralsPerMonth };
 
 const itemView = (row: Row<'playbookItem'>, lang: Language) => ({ id: row.id, ...entryOf(playbookContent[lang].checklist, row.id), completed: row.completed });
 
