@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 
 /**
  * Sections out of view on arrival, rendered once the part above them has painted (the frame after,
@@ -10,15 +11,6 @@ import Box from '@mui/material/Box';
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setShown(true))), []);
   return shown ? children : <Box aria-hidden="true" sx={{ minHeight: '100vh' }} />;
 }

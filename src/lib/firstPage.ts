@@ -1,3 +1,5 @@
+import { afterNextPaint } from './afterNextPaint';
+
 /**
  * When the first page has rendered and painted (never, if no page renders). Work that can wait
  * (the demo's mock backend, chunks fetched ahead) starts then, so its code does not compete with
@@ -5,7 +7,7 @@
  */
 let markShown = () => {};
 export const firstPageShown = new Promise<void>((resolve) => {
-  markShown = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+  markShown = () => void afterNextPaint(resolve);
 });
 
 /** Called once a page has committed (see `page` in src/app/routes.tsx). */
