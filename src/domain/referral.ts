@@ -25,3 +25,6 @@ export function referralPotential(friends: unknown, arpu: unknown, tier: TierNam
   const safeArpu = clampNumber(arpu, calculatorBounds.arpu.min, calculatorBounds.arpu.max);
   return Math.round(safeFriends * safeArpu * tierRule(tier).multiplier * 100) / 100;
 }
+
+/** The Partner Hub headline's example: 3 active friends at the average payback, Bronze (no multiplier): $1,620. */
+export const exampleMonthlyPotential = referralPotential(exampleActiveFriends, averagePaybackPerActiveUser, 'Bronze');

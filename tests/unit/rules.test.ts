@@ -7,7 +7,7 @@ import { claimProblem } from '@/domain/payouts';
 import { parsePeriod } from '@/domain/period';
 import { grantablePoints, weekStart } from '@/domain/points';
 import { promoStatus } from '@/domain/promos';
-import { referralPotential } from '@/domain/referral';
+import { exampleMonthlyPotential, referralPotential } from '@/domain/referral';
 import { settlementStatusAt } from '@/domain/settlements';
 import { recalculateTier } from '@/domain/tierScore';
 import { dayMs } from '@/domain/time';
@@ -100,6 +100,7 @@ describe('catalogue rules', () => {
 
   it('never shows NaN in the referral calculator', () => {
     expect(referralPotential(3, 540, 'Bronze')).toBe(1620);
+    expect(exampleMonthlyPotential).toBe(1620);
     expect(referralPotential('abc', 540, 'Bronze')).toBe(0);
     expect(referralPotential(1e9, 1e9, 'Bronze')).toBe(1000 * 100_000);
   });

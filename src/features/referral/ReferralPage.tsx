@@ -25,7 +25,7 @@ import { QrCode } from '@/components/QrCode';
 import { StatCard } from '@/components/StatCard';
 import { StatusChip } from '@/components/StatusChip';
 import { formatWholeUsd } from '@/domain/format';
-import { averagePaybackPerActiveUser, exampleActiveFriends, referralPotential } from '@/domain/referral';
+import { averagePaybackPerActiveUser, exampleActiveFriends, exampleMonthlyPotential } from '@/domain/referral';
 import { scrollBehavior } from '@/lib/motion';
 import { useLocale } from '@/lib/useLocale';
 import { toast } from '@/lib/toast';
@@ -59,7 +59,7 @@ export default function ReferralPage() {
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
         <Typography variant="h5" component="p" sx={{ mt: 1 }}>
-          {t('hero.headline', { friends: exampleActiveFriends, potential: formatWholeUsd(referralPotential(exampleActiveFriends, averagePaybackPerActiveUser, 'Bronze'), locale) })}
+          {t('hero.headline', { friends: exampleActiveFriends, potential: formatWholeUsd(exampleMonthlyPotential, locale) })}
         </Typography>
         <Typography sx={{ opacity: 0.9 }}>{t('hero.basis', { arpu: formatWholeUsd(averagePaybackPerActiveUser, locale) })}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
