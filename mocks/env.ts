@@ -12,6 +12,8 @@ export type MockEnv = {
   /** What happened to the stored snapshot at start ('discarded' means it was corrupt and reseeded). */
   restoredFrom: RestoreResult;
   persist(): void;
+  /** Back to the last persisted state: undoes what a failed write changed. */
+  rollback(): void;
   /** Back to the seed, and the stored snapshot with it. */
   reset(): void;
 };
@@ -42,6 +44,9 @@ export function createMockEnv({ dataset, storage = memoryStorage(), faults = noF
     faults,
     restoredFrom,
     persist: () => save(db, storage, key),
+    rollback: () => {
+      if (restore(db, storage, key) !== 'restored') seed();
+    },
     reset: seed,
   };
 }

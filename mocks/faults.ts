@@ -77,3 +77,15 @@ export function lateAnswerMs(faults: Faults): number {
 export function latencyOf(faults: Faults): number {
   return faults.delayMs ?? 500 + Math.floor(Math.random() * 301);
 }
+
+/**
+ * A fault a request asks for itself, for client tests against `npm run mock-server`:
+ * `X-Mock-Fail: payouts` (groups, comma-separated, or `all`) with `X-Mock-Fault: 500|network|timeout`
+ * (default 500). Nothing is counted: every such request fails.
+ */
+export function requestedFault(headers: Headers, group: Group): FaultKind | undefined {
+  const names = (headers.get('X-Mock-Fail') ?? '').split(',').map((name) => name.trim());
+  if (!names.includes(group) && !names.includes('all')) return undefined;
+  const kind = headers.get('X-Mock-Fault')?.trim() ?? '500';
+  return (faultKinds as readonly string[]).includes(kind) ? (kind as FaultKind) : '500';
+}

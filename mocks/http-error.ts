@@ -16,3 +16,7 @@ export const unprocessable = (message: string, code: string = errorCodes.unproce
   new HttpError(422, { code, message, fieldErrors });
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(400, { code: errorCodes.validation, message, fieldErrors });
+export const unsupportedMediaType = (contentType: string | null) =>
+  new HttpError(415, { code: errorCodes.unsupportedMediaType, message: `Send the body as application/json (got ${contentType ?? 'no Content-Type'})` });
+export const payloadTooLarge = (limit: number) =>
+  new HttpError(413, { code: errorCodes.payloadTooLarge, message: `The request body is larger than ${limit} bytes` });

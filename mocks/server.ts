@@ -1,33 +1,71 @@
 /**
  * The mock backend as a real HTTP server, for backend developers and contract tests:
- * `npm run mock-server` (PORT, default 9090; MOCK_DATASET demo|testnet; MOCK_DELAY ms, default 0).
+ * `npm run mock-server` (PORT, default 9090; HOST, default 127.0.0.1; MOCK_DATASET demo|testnet;
+ * MOCK_DELAY ms, default 0; MOCK_FAIL groups and MOCK_FAULT 500|network|timeout as `?mockFail=`;
+ * MOCK_RATE_LIMIT requests per minute, default 1200, 0 for none).
  */
 import cors from 'cors';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { pathToFileURL } from 'node:url';
+import { errorCodes, maxRequestBodyBytes } from '@/api/errors';
 import { createMockEnv, type MockEnvOptions } from './env';
 import { faultsFromSearch } from './faults';
 import { handlersFor } from './handlers';
+import { defaultRateLimit, rateLimiter, type RateLimit } from './rate-limit';
 
-export function createMockApp(options: Partial<MockEnvOptions> = {}) {
+export type MockAppOptions = Partial<MockEnvOptions> & {
+  /** Off unless given: tests and the demo never meet it by accident. */
+  rateLimit?: RateLimit;
+};
+
+const exposedHeaders = [
+  'Idempotent-Replay', 'Content-Language', 'Content-Disposition', 'ETag', 'Allow', 'Retry-After',
+  'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
+];
+
+export function createMockApp({ rateLimit, ...options }: MockAppOptions = {}) {
   const env = createMockEnv({ dataset: 'demo', ...options });
   const app = express();
-  app.use(cors({ exposedHeaders: ['Idempotent-Replay'] }));
+  app.disable('x-powered-by');
+  app.use(cors({ exposedHeaders }));
+  if (rateLimit) app.use('/api', rateLimiter(rateLimit));
+  // A declared size above the limit is refused before a byte of the body is read.
+  app.use((request, response, next) => {
+    if (Number(request.headers['content-length'] ?? 0) <= maxRequestBodyBytes) return next();
+    response.status(413).set('Connection', 'close').json({ code: errorCodes.payloadTooLarge, message: `The request body is larger than ${maxRequestBodyBytes} bytes` });
+  });
   app.use(createMiddleware(...handlersFor(env)));
   app.use((_request, response) => {
-    response.status(404).json({ code: 'not_found', message: 'No such endpoint' });
+    response.status(404).json({ code: errorCodes.notFound, message: 'No such endpoint' });
+  });
+  // Express's own errors answer the error shape too: never its HTML page with a stack trace.
+  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error);
+    const status = typeof error === 'object' && error !== null && 'status' in error && Number(error.status) >= 400 ? Number(error.status) : 500;
+    response.status(status).json({ code: status < 500 ? errorCodes.validation : errorCodes.server, message: status < 500 ? 'Bad request' : 'Unexpected server error' });
   });
   return { app, env };
+}
+
+function rateLimitFromEnv(value: string | undefined): RateLimit | undefined {
+  if (value === undefined) return defaultRateLimit;
+  const limit = Number(value);
+  return Number.isFinite(limit) && limit > 0 ? { limit, windowMs: 60_000 } : undefined;
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
   const port = Number(process.env.PORT ?? 9090);
+  // Only this machine can reach the mock unless HOST says otherwise (e.g. HOST=0.0.0.0 in a container).
+  const host = process.env.HOST ?? '127.0.0.1';
   const dataset = process.env.MOCK_DATASET === 'testnet' ? 'testnet' : 'demo';
-  const faults = faultsFromSearch(`?mockDelay=${process.env.MOCK_DELAY ?? 0}`);
-  const { app } = createMockApp({ dataset, faults });
-  app.listen(port, () => {
-    console.log(`OCTOSS mock API (${dataset}) on http://localhost:${port}/api  (try: curl localhost:${port}/api/me)`);
+  const search = new URLSearchParams({ mockDelay: process.env.MOCK_DELAY ?? '0' });
+  if (process.env.MOCK_FAIL) search.set('mockFail', process.env.MOCK_FAIL);
+  if (process.env.MOCK_FAULT) search.set('mockFault', process.env.MOCK_FAULT);
+  if (process.env.MOCK_FAIL_TIMES) search.set('mockFailTimes', process.env.MOCK_FAIL_TIMES);
+  const { app } = createMockApp({ dataset, faults: faultsFromSearch(`?${search}`), rateLimit: rateLimitFromEnv(process.env.MOCK_RATE_LIMIT) });
+  app.listen(port, host, () => {
+    console.log(`OCTOSS mock API (${dataset}) on http://${host}:${port}/api  (try: curl ${host}:${port}/api/me)`);
   });
 }

@@ -6,6 +6,7 @@ import { dashboardHandlers } from './dashboard';
 import { dealsHandlers } from './deals';
 import { exchangesHandlers } from './exchanges';
 import { exportsHandlers } from './exports';
+import { malformedPathHandler, unansweredHandler } from './fallback';
 import { faqHandlers } from './faq';
 import { marketHandlers } from './market';
 import { metaHandlers } from './meta';
@@ -62,5 +63,7 @@ export function testnetHandlers(env: MockEnv): HttpHandler[] {
 }
 
 export function handlersFor(env: MockEnv): HttpHandler[] {
-  return env.dataset === 'testnet' ? testnetHandlers(env) : demoHandlers(env);
+  const endpoints = env.dataset === 'testnet' ? testnetHandlers(env) : demoHandlers(env);
+  // Around the endpoints: malformed paths first, the 405/404 of unanswered API paths last.
+  return [malformedPathHandler(), ...endpoints, unansweredHandler()];
 }

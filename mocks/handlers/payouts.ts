@@ -1,7 +1,8 @@
 import { routes } from '@/api/contract/routes';
 import type { TierName } from '@/api/contract/common';
+import type { WalletNetwork } from '@/api/contract/payouts';
 import { minimumClaimUsdt, subtractMoney } from '@/domain/money';
-import { claimProblem, payoutNetwork } from '@/domain/payouts';
+import { claimProblem, payoutGasEstimate } from '@/domain/payouts';
 import { tierRule } from '@/domain/tiers';
 import { dayMs } from '@/domain/time';
 import { addressProblem } from '@/domain/wallet';
@@ -25,15 +26,17 @@ function balanceRow(env: MockEnv) {
 
 export function balanceView(env: MockEnv, lang: Language) {
   const row = balanceRow(env);
-  const { networkLabel, processingTime } = payoutContent[lang];
+  // The network of the payout wallet: a claim is paid there, so that is what its gas costs.
+  const network = walletRow(env).network as WalletNetwork;
+  const { networkLabels, processingTime } = payoutContent[lang];
   return {
     claimable: row.claimable,
     totalEarned: row.totalEarned,
     minimumClaim: minimumClaimUsdt,
     currency: 'USDT' as const,
-    network: payoutNetwork.network,
-    networkLabel,
-    gasEstimate: payoutNetwork.gasEstimate,
+    network,
+    networkLabel: networkLabels[network],
+    gasEstimate: payoutGasEstimate[network],
     processingTime,
   };
 }
@@ -45,8 +48,15 @@ function walletRow(env: MockEnv) {
 
 const claimMessages = {
   nothing_to_claim: `Nothing to claim yet: the minimum claim is ${minimumClaimUsdt} USDT`,
+  too_many_decimals: 'An amount has at most 2 decimals',
   below_minimum: `The minimum claim is ${minimumClaimUsdt} USDT`,
   above_claimable: 'The amount is above your claimable balance',
+} as const;
+
+const addressMessages = {
+  format: (network: string) => `This is not a valid ${network} address`,
+  checksum: (network: string) => `The ${network === 'TRC-20' ? 'Base58Check' : 'EIP-55'} checksum of the address does not match: check for a typo`,
+  burn: () => 'This is a zero or burn address: funds sent there are lost',
 } as const;
 
 export const payoutsHandlers = (env: MockEnv) => [
@@ -84,7 +94,7 @@ export const payoutsHandlers = (env: MockEnv) => [
     const user = currentUser(env);
     const problem = addressProblem(body.network, body.address);
     if (problem) {
-      const message = problem === 'checksum' ? 'The address checksum (EIP-55) does not match: check for a typo' : `This is not a valid ${body.network} address`;
+      const message = addressMessages[problem](body.network);
       throw unprocessable(message, `invalid_address_${problem}`, { address: [message] });
     }
     walletRow(env);

@@ -1,12 +1,17 @@
 import { routes } from '@/api/contract/routes';
 import type { Language } from '@/i18n/languages';
 import type { MockEnv } from '../env';
-import { notFound } from '../http-error';
+import { errorCodes } from '@/api/errors';
+import { notFound, unprocessable } from '../http-error';
 import { promoView } from '../views';
 import { routeHandler } from './route';
 
 export const promosHandlers = (env: MockEnv) => {
   const setSaved = (id: string, isSaved: boolean, lang: Language) => {
+    const row = env.db.promo.findFirst({ where: { id: { equals: id } } });
+    if (!row) throw notFound(`No promo ${id}`);
+    // Unsaving an expired promo tidies a list; saving one would only keep a dead offer.
+    if (isSaved && promoView(row, env.now(), lang).status === 'expired') throw unprocessable('This promo has expired and cannot be saved', errorCodes.promoExpired);
     const updated = env.db.promo.update({ where: { id: { equals: id } }, data: { isSaved } });
     if (!updated) throw notFound(`No promo ${id}`);
     return promoView(updated, env.now(), lang);

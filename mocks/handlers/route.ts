@@ -3,8 +3,13 @@ import type { z } from 'zod';
 import type { RouteDef } from '@/api/contract/route';
 import { errorCodes, fieldErrorsOf, type ErrorBody } from '@/api/errors';
 import type { MockEnv } from '../env';
-import { lateAnswerMs, latencyOf, takeFault } from '../faults';
-import { badRequest, HttpError, unprocessable } from '../http-error';
+import { cacheControlOf, noStoreCacheControl } from '@/api/contract/caching';
+import { lateAnswerMs, latencyOf, requestedFault, takeFault } from '../faults';
+import { badRequest, HttpError } from '../http-error';
+import { etagOf, isNotModified } from './http-cache';
+import { holdKey, idempotency, idempotencyKeyOf } from './idempotency';
+import { readRequestBody } from './request-body';
+import { currentUser } from './session';
 import { negotiateLanguage } from '../language';
 import type { Language } from '@/i18n/languages';
 
@@ -33,8 +38,8 @@ function languageHeaders(route: RouteDef, lang: Language): Record<string, string
   return route.localized ? { 'Content-Language': lang, Vary: 'Accept-Language' } : {};
 }
 
-function errorResponse(status: number, body: ErrorBody) {
-  return HttpResponse.json(body, { status });
+export function errorResponse(status: number, body: ErrorBody, headers: Record<string, string> = {}) {
+  return HttpResponse.json(body, { status, headers: { 'Cache-Control': noStoreCacheControl, ...headers } });
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {
@@ -46,16 +51,6 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('The request body is not valid JSON');
-  }
-}
-
 function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown, what: string): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
@@ -63,44 +58,46 @@ function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown, w
   return result.data as Parsed<S>;
 }
 
-/** Requests under way per idempotency key: a concurrent duplicate (a double click) waits for the first. */
-const inFlight = new WeakMap<MockEnv, Map<string, Promise<unknown>>>();
+/** What a request that ran answers: kept for an idempotent replay, then sent. */
+type Outcome = { status: number; body: unknown; headers: Record<string, string> };
 
-/** Holds the key while its first request runs; resolves once any earlier holder has finished. */
-async function holdKey(env: MockEnv, recordKey: string): Promise<() => void> {
-  const running = inFlight.get(env) ?? new Map<string, Promise<unknown>>();
-  inFlight.set(env, running);
-  while (running.has(recordKey)) await running.get(recordKey);
-  let release!: () => void;
-  running.set(recordKey, new Promise<void>((resolve) => (release = resolve)));
-  return () => {
-    running.delete(recordKey);
-    release();
-  };
+/** `attachment; filename="octoss-payouts-2026-11-01-2026-11-15.csv"`: a download, named after its period. */
+function contentDisposition(route: RouteDef, query: unknown): string {
+  const name = route.path.split('/').pop()!.replace(/\.csv$/, '');
+  const { from, to } = (query ?? {}) as { from?: string; to?: string };
+  const period = from || to ? `-${from ?? 'start'}-${to ?? 'today'}` : '';
+  return `attachment; filename="octoss-${name}${period}.csv"`;
 }
 
-function idempotencyKeyOf(route: RouteDef, request: Request): string {
-  const key = request.headers.get('Idempotency-Key')?.trim();
-  if (!key || key.length > 200) throw badRequest('An Idempotency-Key header (1-200 characters) is required', { 'Idempotency-Key': ['Required'] });
-  // Scoped to the resource, not the route template: one key on two settlements is two requests.
-  return `${route.method} ${new URL(request.url).pathname} ${key}`;
+/** The success answer of a resolver, checked against the contract; a mock that breaks it is a bug (500). */
+function successOf(route: RouteDef, data: unknown, context: { lang: Language; query: unknown }): Outcome {
+  const status = route.status ?? 200;
+  const headers = languageHeaders(route, context.lang);
+  if (status === 204) return { status, body: null, headers };
+  if (route.produces === 'text/csv') {
+    return { status, body: String(data), headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': contentDisposition(route, context.query) } };
+  }
+  const checked = route.response.safeParse(data);
+  if (!checked.success) {
+    // A handler that breaks its own contract is a bug in the mock: say so instead of lying.
+    throw new HttpError(500, { code: errorCodes.badResponse, message: `Mock answer outside the contract: ${checked.error.message}` });
+  }
+  return { status, body: data, headers };
 }
 
-/** Replays the first answer for a reused Idempotency-Key; a reuse with another body is a 422. */
-function idempotency(env: MockEnv, route: RouteDef, recordKey: string, bodyText: string) {
-  const previous = env.db.idempotencyRecord.findFirst({ where: { key: { equals: recordKey } } });
-  return {
-    replay() {
-      if (!previous) return undefined;
-      if (previous.bodyHash !== bodyText) {
-        throw unprocessable('This Idempotency-Key was already used with a different request body', 'idempotency_mismatch');
-      }
-      return HttpResponse.json(JSON.parse(previous.response), { status: previous.status, headers: { 'Idempotent-Replay': 'true' } });
-    },
-    remember(status: number, data: unknown) {
-      env.db.idempotencyRecord.create({ key: recordKey, route: route.path, bodyHash: bodyText, status, response: JSON.stringify(data ?? null) });
-    },
-  };
+/** Sends an outcome with its cache headers; a GET gets an ETag and a 304 when the reader has it, a HEAD no body. */
+function respond(route: RouteDef, request: Request, outcome: Outcome): Response {
+  const cacheControl = outcome.status < 400 ? cacheControlOf(route.method, route.path) : noStoreCacheControl;
+  const headers: Record<string, string> = { ...outcome.headers, 'Cache-Control': cacheControl };
+  if (outcome.status === 204) return new HttpResponse(null, { status: outcome.status, headers });
+  const isCsv = route.produces === 'text/csv' && outcome.status < 400;
+  const text = isCsv ? String(outcome.body) : JSON.stringify(outcome.body);
+  if (!isCsv) headers['Content-Type'] = 'application/json';
+  if (route.method === 'get' && outcome.status === 200) {
+    headers.ETag = etagOf(text);
+    if (isNotModified(request, headers.ETag)) return new HttpResponse(null, { status: 304, headers });
+  }
+  return new HttpResponse(request.method === 'HEAD' ? null : text, { status: outcome.status, headers });
 }
 
 /**
@@ -114,10 +111,14 @@ export function routeHandler<R extends RouteDef>(
   env: MockEnv,
   resolve: (context: HandlerContext<R>) => Reply<R> | Promise<Reply<R>>,
 ): HttpHandler {
-  return http[route.method](toMswPath(route.path), async ({ request, params }) => {
+  // A read also answers HEAD (same headers, no body); other methods fall through to the next
+  // handler, and in the end to the 405 of fallback.ts.
+  const method = route.method === 'get' ? http.all : http[route.method];
+  return method(toMswPath(route.path), async ({ request, params }) => {
+    if (route.method === 'get' && request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const latency = latencyOf(env.faults);
     if (latency > 0) await delay(latency);
-    const fault = takeFault(env.faults, route.group, `${request.method} ${request.url}`);
+    const fault = takeFault(env.faults, route.group, `${request.method} ${request.url}`) ?? requestedFault(request.headers, route.group);
     if (fault === '500') {
       return errorResponse(500, { code: errorCodes.server, message: `Simulated failure of ${route.group} (mockFail)` });
     }
@@ -125,42 +126,44 @@ export function routeHandler<R extends RouteDef>(
     // A timeout: the server still does the work, but answers after the client has given up (so a
     // retried money-moving request must carry the same Idempotency-Key to be paid once).
     if (fault === 'timeout') await delay(lateAnswerMs(env.faults));
+    const isWrite = route.method !== 'get';
     let release: (() => void) | undefined;
     try {
-      const recordKey = route.idempotent ? idempotencyKeyOf(route, request) : undefined;
+      // Checks of the request as sent: a request outside the contract never reaches the database.
+      const body = await readRequestBody(route, request);
+      const recordKey = route.idempotent ? idempotencyKeyOf(request, currentUser(env).id) : undefined;
       if (recordKey) release = await holdKey(env, recordKey);
-      const bodyText = route.body ? await request.clone().text() : '';
-      const guard = recordKey ? idempotency(env, route, recordKey, bodyText) : undefined;
+      const guard = recordKey ? idempotency(env, route, recordKey, body.canonical) : undefined;
       const replayed = guard?.replay();
       if (replayed) return replayed;
 
       const context = {
         params: parseWith(route.params, params, 'path parameters'),
         query: parseWith(route.query, queryObject(new URL(request.url)), 'query'),
-        body: parseWith(route.body, route.body ? await readJson(request) : undefined, 'body'),
+        body: parseWith(route.body, body.value, 'body'),
         request,
         env,
         lang: negotiateLanguage(request.headers.get('Accept-Language')),
       } as HandlerContext<R>;
 
-      const data = await resolve(context);
-      const status = route.status ?? 200;
-      if (route.method !== 'get') {
-        guard?.remember(status, data);
+      // From here the request runs: its answer, a success or a rule's 4xx, is what a replay gives.
+      let outcome: Outcome;
+      try {
+        outcome = successOf(route, await resolve(context), context);
+      } catch (error) {
+        // Whatever a failed write changed is undone: a 500 leaves nothing half-stored behind.
+        if (isWrite) env.rollback();
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        outcome = { status: error.status, body: error.body, headers: {} };
+      }
+      if (isWrite) {
+        guard?.remember(outcome.status, outcome.body, outcome.headers);
         env.persist();
       }
-      if (status === 204) return new HttpResponse(null, { status });
-      if (route.produces === 'text/csv') {
-        return new HttpResponse(String(data), { status, headers: { 'Content-Type': 'text/csv; charset=utf-8', ...languageHeaders(route, context.lang) } });
-      }
-      const checked = route.response.safeParse(data);
-      if (!checked.success) {
-        // A handler that breaks its own contract is a bug in the mock: say so instead of lying.
-        return errorResponse(500, { code: errorCodes.badResponse, message: `Mock answer outside the contract: ${checked.error.message}` });
-      }
-      return HttpResponse.json(data as never, { status, headers: languageHeaders(route, context.lang) });
+      return respond(route, request, outcome);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.body);
+      // The message only: a stack trace would show the server's files to anyone who asks.
       return errorResponse(500, { code: errorCodes.server, message: error instanceof Error ? error.message : 'Unexpected mock error' });
     } finally {
       release?.();

@@ -1,5 +1,5 @@
 import { routes } from '@/api/contract/routes';
-import { canRequestSettlement, settlementStatusAt } from '@/domain/settlements';
+import { canRequestSettlement, nextAutoSettlementRun, settlementStatusAt } from '@/domain/settlements';
 import { dayMs } from '@/domain/time';
 import type { SettlementStatus } from '@/api/contract/settlements';
 import type { MockEnv } from '../env';
@@ -17,7 +17,7 @@ function ruleView(env: MockEnv) {
   const user = currentUser(env);
   const rule = env.db.autoSettlementRule.findFirst({ where: { userId: { equals: user.id } } }) ?? env.db.autoSettlementRule.create({ userId: user.id, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: false, updatedAt: env.now() });
   const days = rule.cadence === 'CUSTOM' ? (rule.customDays ?? 7) : cadenceDays[rule.cadence as keyof typeof cadenceDays];
-  return { minAmount: rule.minAmount, cadence: rule.cadence as 'WEEKLY', customDays: rule.customDays, nextRun: toIso(rule.updatedAt + days * dayMs), isEnabled: rule.isEnabled };
+  return { minAmount: rule.minAmount, cadence: rule.cadence as 'WEEKLY', customDays: rule.customDays, nextRun: toIso(nextAutoSettlementRun(rule.updatedAt, days * dayMs, env.now())), isEnabled: rule.isEnabled };
 }
 
 export const settlementsHandlers = (env: MockEnv) => [

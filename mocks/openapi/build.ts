@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { routes } from '@/api/contract/routes';
 import { contentLanguages, defaultContentLanguage, type RouteDef } from '@/api/contract/route';
 import { errorBodySchema } from '@/api/contract/error';
+import { addOperationalAnswers } from './operational';
 import { createSchemaCollector } from './schemas';
 
 type Json = Record<string, unknown>;
@@ -40,7 +41,7 @@ export function buildOpenApi(examples: Examples = {}): Json {
       }
     }
     if (route.idempotent) {
-      parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, description: 'One key per user action: a repeated key replays the first answer; the same key with another body is a 422.', schema: { type: 'string', minLength: 1, maxLength: 200 } });
+      parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, description: 'One key per user action, scoped to the user, method and path and kept 24 hours. A repeated key replays the stored answer (2xx and the 404/409/422 of the rules, with Idempotent-Replay: true; never 400/413/415/429 or 5xx, which are not stored); the same key with another body is a 422 idempotency_mismatch; a concurrent request with the same key waits for the first and gets its answer.', schema: { type: 'string', minLength: 1, maxLength: 200 } });
     }
     if (route.localized) parameters.push(acceptLanguage);
     const success = route.status ?? 200;
@@ -56,6 +57,7 @@ export function buildOpenApi(examples: Examples = {}): Json {
     for (const status of [...route.errors, 500]) {
       responses[status] = { description: statusText[status] ?? 'Error', content: { 'application/json': { schema: errorRef } } };
     }
+    addOperationalAnswers(route, responses, errorRef);
     paths[route.path] ??= {};
     paths[route.path]![route.method] = {
       operationId: name,

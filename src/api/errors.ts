@@ -15,7 +15,22 @@ export const errorCodes = {
   network: 'network_error',
   timeout: 'timeout',
   badResponse: 'bad_response',
+  /** 415: a request body that is not `application/json`. */
+  unsupportedMediaType: 'unsupported_media_type',
+  /** 413: a request body above the documented limit (`maxRequestBodyBytes`). */
+  payloadTooLarge: 'payload_too_large',
+  /** 405: the path exists, the method does not (the `Allow` header lists the ones that do). */
+  methodNotAllowed: 'method_not_allowed',
+  /** 429: too many requests; `Retry-After` says when to try again. */
+  rateLimited: 'rate_limited',
+  /** 422: an expired promo cannot be saved. */
+  promoExpired: 'promo_expired',
+  /** 422: the zero or a well-known burn address: funds sent there are lost. */
+  invalidAddressBurn: 'invalid_address_burn',
 } as const;
+
+/** The largest request body the API accepts (bytes); larger ones answer 413 `payload_too_large`. */
+export const maxRequestBodyBytes = 16 * 1024;
 
 export class ApiError extends Error {
   readonly status: number;

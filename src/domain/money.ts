@@ -18,9 +18,17 @@ export function percentOf(amount: number, fraction: number): number {
   return fromCents(Math.round(toCents(amount) * fraction));
 }
 
+/**
+ * The one money rule of the API: a USDT amount is a finite number with at most 2 decimals, exactly
+ * (no tolerance: 10.000000001 is not an amount). A number is exact to the cent when printing it
+ * with 2 decimals and reading it back gives the same number; the contract schema, the claim
+ * dialog and the domain all ask this function.
+ */
 export function hasAtMostTwoDecimals(amount: number): boolean {
-  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+  return Number.isFinite(amount) && Math.abs(amount) < 1e15 && Number(amount.toFixed(2)) === amount;
 }
+
+export const twoDecimalsMessage = 'At most 2 decimals';
 
 /** The smallest claim the payout rules allow (spec section 9: minimum claim $10.00). */
 export const minimumClaimUsdt = 10;

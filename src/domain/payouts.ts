@@ -1,10 +1,13 @@
-import { minimumClaimUsdt, toCents } from './money';
+import type { WalletNetwork } from '@/api/contract/payouts';
+import { hasAtMostTwoDecimals, minimumClaimUsdt, toCents } from './money';
 
-export type ClaimProblem = 'below_minimum' | 'above_claimable' | 'nothing_to_claim';
+export type ClaimProblem = 'too_many_decimals' | 'below_minimum' | 'above_claimable' | 'nothing_to_claim';
 
 /** Why a claim of `amount` cannot be paid from `claimable`, or null when it can. */
 export function claimProblem(amount: number, claimable: number): ClaimProblem | null {
   if (toCents(claimable) < toCents(minimumClaimUsdt)) return 'nothing_to_claim';
+  // Never round a trader's amount silently: 10.005 is not a claim of 10.01 (nor of 10.00).
+  if (!hasAtMostTwoDecimals(amount)) return 'too_many_decimals';
   if (toCents(amount) < toCents(minimumClaimUsdt)) return 'below_minimum';
   if (toCents(amount) > toCents(claimable)) return 'above_claimable';
   return null;
@@ -15,4 +18,8 @@ export function canClaim(claimable: number): boolean {
   return toCents(claimable) >= toCents(minimumClaimUsdt);
 }
 
-export const payoutNetwork = { network: 'ERC-20', gasEstimate: 2.5 } as const;
+/**
+ * What a payout costs in gas (USDT) on each wallet network: the spec's $2.50 on Ethereum; TRON
+ * and BNB Smart Chain transfers cost far less. The balance quotes the payout wallet's network.
+ */
+export const payoutGasEstimate = { 'ERC-20': 2.5, 'TRC-20': 1, 'BEP-20': 0.3 } as const satisfies Record<WalletNetwork, number>;

@@ -1,23 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMockEnv } from '@mocks/env';
 import { memoryStorage, snapshot, snapshotVersion, storageKey } from '@mocks/persist';
-import type { MockEnv } from '@mocks/env';
-import { transports, type Send } from './transports';
+import { idempotencyKey, transports, useClockedTransport } from './transports';
 
 describe.each(transports)('mock backend rules against $name', (transport) => {
-  let env: MockEnv;
-  let send: Send;
-  let stop: () => Promise<void>;
-  let clock = Date.UTC(2026, 10, 20, 12);
-  beforeAll(async () => ({ env, send, stop } = await transport.start({ now: () => clock })));
-  afterAll(() => stop());
-  beforeEach(() => {
-    clock = Date.UTC(2026, 10, 20, 12);
-    env.reset();
-  });
-
-  const key = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+  const mock = useClockedTransport(transport);
+  const { send, clock } = mock;
+  const key = idempotencyKey;
 
   describe('UID links', () => {
     it('rejects blank, too long and markup UIDs with field errors', async () => {
@@ -42,7 +32,7 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
       await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid: '10001234' } });
       const statuses = async () => ((await send('get', '/api/uid-links')).body as { uid: string; status: string; rejection: unknown }[]).filter((link) => link.uid.startsWith('5555') || link.uid.startsWith('1000'));
       expect((await statuses()).map((link) => link.status)).toEqual(['PENDING', 'PENDING']);
-      clock += 2000;
+      clock.advance(2000);
       const after = await statuses();
       expect(after.find((link) => link.uid === '55550002')).toMatchObject({ status: 'APPROVED' });
       expect(after.find((link) => link.uid === '10001234')).toMatchObject({ status: 'REJECTED', rejection: { code: 'EXISTING_ACCOUNT', fix: expect.stringContaining('new account') } });
@@ -96,7 +86,7 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
     });
 
     it('needs a payout wallet (422) and validates addresses per network', async () => {
-      env.db.payoutWallet.update({ where: { userId: { equals: 'user-demo' } }, data: { address: null } });
+      mock.env.db.payoutWallet.update({ where: { userId: { equals: 'user-demo' } }, data: { address: null } });
       expect((await send('post', '/api/payouts/claims', { body: { amount: 20 }, headers: key() })).body).toMatchObject({ code: 'wallet_required' });
       const badChecksum = await send('put', '/api/payouts/wallet', { body: { network: 'ERC-20', address: '0x52908400098527886E0F7030069857D2E4169Ee7' } });
       expect(badChecksum).toMatchObject({ status: 422, body: { code: 'invalid_address_checksum' } });
@@ -110,9 +100,9 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
       const requested = await send('post', '/api/settlements/set-9/requests', { headers: key() });
       expect(requested).toMatchObject({ status: 201, body: { status: 'REQUESTED', txId: null } });
       const status = async () => ((await send('get', '/api/settlements?type=SPECIAL')).body as { items: { id: string; status: string; txId: string | null }[] }).items.find((row) => row.id === 'set-9')!;
-      clock += 3000;
+      clock.advance(3000);
       expect((await status()).status).toBe('PROCESSING');
-      clock += 5000;
+      clock.advance(5000);
       expect(await status()).toMatchObject({ status: 'PAID', txId: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
       expect((await send('post', '/api/settlements/set-9/requests', { headers: key() })).status).toBe(409);
     });
@@ -179,7 +169,7 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
     it('keeps markup in a partner application as inert text', async () => {
       const application = { applicantType: 'kol', company: '<b>Acme</b>', contact: 'Kim', email: 'kim@example.com', regions: ['APAC'], exchanges: ['Bybit'], programType: 'both', volume: 5000, consent: true };
       expect((await send('post', '/api/partner-applications', { body: application })).status).toBe(201);
-      const stored = env.db.partnerApplication.getAll()[0]!;
+      const stored = mock.env.db.partnerApplication.getAll()[0]!;
       expect(JSON.parse(stored.payload).company).toBe('<b>Acme</b>');
     });
   });

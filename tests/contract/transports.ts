@@ -63,3 +63,29 @@ export const transports: Transport[] = [
     },
   },
 ];
+
+/** The fixed moment a clocked test starts at, reset before each test. */
+export const testStart = Date.UTC(2026, 10, 20, 12);
+
+/**
+ * Like useTransport, with the mock's clock in the test's hands: `clock.now` starts at `testStart`
+ * before each test, and `clock.advance(ms)` moves it (time-based transitions are read from it).
+ */
+export function useClockedTransport(transport: Transport) {
+  let now = testStart;
+  const started = {} as Started;
+  beforeAll(async () => void Object.assign(started, await transport.start({ now: () => now })));
+  afterAll(() => started.stop());
+  beforeEach(() => {
+    now = testStart;
+    started.env.reset();
+  });
+  return {
+    get env() { return started.env; },
+    send: ((...args) => started.send(...args)) as Send,
+    clock: { now: () => now, advance: (ms: number) => void (now += ms) },
+  };
+}
+
+/** A fresh Idempotency-Key header, one per user action. */
+export const idempotencyKey = () => ({ 'Idempotency-Key': crypto.randomUUID() });

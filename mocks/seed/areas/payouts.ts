@@ -26,7 +26,8 @@ export const payoutsSeed: AreaSeed = {
     db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 30 * dayMs), periodTo: toDay(now - dayMs), gross: 145.2, net: 130.68, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, noteId: 'beta-rate-30d' });
     db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-c', periodFrom: toDay(now - 45 * dayMs), periodTo: toDay(now - 15 * dayMs), gross: 62.4, net: 56.16, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, noteId: 'trading-competition' });
     db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 75 * dayMs), periodTo: toDay(now - 45 * dayMs), gross: 40, net: 36, type: 'SPECIAL', status: 'PAID', requestedAt: now - 40 * dayMs, txId: txHash(random), noteId: 'referral-contest' });
-    db.autoSettlementRule.create({ userId: demoUserId, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: true, updatedAt: now - 30 * dayMs });
+    // Set at seed time: a fresh data set shows its next run 7 days out (spec section 9).
+    db.autoSettlementRule.create({ userId: demoUserId, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: true, updatedAt: now });
   },
   testnet(db, now) {
     db.balance.create({ userId: testnetUserId, claimable: 0, totalEarned: 0 });

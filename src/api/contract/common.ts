@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
+import { hasNoHiddenControls, hiddenControlsMessage } from '@/domain/text';
 
 /** ISO 8601 timestamp in UTC, e.g. 2026-11-22T10:00:00.000Z. The mock stores epoch ms and converts. */
 export const isoDateTime = z.iso.datetime();
 
 /** A USDT amount: finite, at most 2 decimals. */
-export const usdt = z
-  .number()
-  .refine((value) => Math.round(value * 100) / 100 === value, 'At most 2 decimals');
+export const usdt = z.number().refine(hasAtMostTwoDecimals, twoDecimalsMessage);
 
 export const tierNames = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Partner'] as const;
 export const tierNameSchema = z.enum(tierNames);
@@ -30,5 +30,16 @@ export function pageOf<T extends z.ZodType>(item: T) {
 /** A calendar day, YYYY-MM-DD (UTC), as used by period filters and exports. */
 export const day = z.iso.date();
 
+type Period = { from?: string; to?: string };
+
+/** A period whose `from` is after its `to` is a mistake, not an empty period: 400. */
+export function withOrderedPeriod<T extends z.ZodType<Period>>(schema: T): T {
+  return schema.refine((period) => !period.from || !period.to || period.from <= period.to, { message: 'from must not be after to', path: ['from'] });
+}
+
 /** `?from=2026-11-01&to=2026-11-15`: both days included. */
-export const periodQuery = z.object({ from: day.optional(), to: day.optional() });
+export const periodFields = { from: day.optional(), to: day.optional() };
+export const periodQuery = withOrderedPeriod(z.object(periodFields));
+
+/** Free text as the API accepts it: trimmed, without NUL, other controls or bidi overrides (400). */
+export const plainText = () => z.string().refine(hasNoHiddenControls, hiddenControlsMessage).trim();

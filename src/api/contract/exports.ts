@@ -1,16 +1,25 @@
 import { z } from 'zod';
+import { dayMs } from '@/domain/time';
 import { periodQuery } from './common';
 import { defineRoute } from './route';
 
 const csv = z.string().meta({ id: 'CsvFile', description: 'RFC 4180 CSV with a header line; cells that could start a formula are prefixed with a quote' });
+
+/** The longest period one export covers, in days (both ends included): a year and a day. */
+export const maxExportDays = 366;
+
+const exportQuery = periodQuery.refine(
+  ({ from, to }) => !from || !to || (Date.parse(to) - Date.parse(from)) / dayMs + 1 <= maxExportDays,
+  { message: `At most ${maxExportDays} days per export`, path: ['to'] },
+);
 
 const exportRoute = (name: 'accruals' | 'reconciliations' | 'payouts') =>
   defineRoute({
     group: 'exports',
     method: 'get',
     path: `/api/exports/${name}.csv`,
-    summary: `Download ${name} as CSV for a period (from, to: YYYY-MM-DD, both included)`,
-    query: periodQuery,
+    summary: `Download ${name} as CSV for a period (from, to: YYYY-MM-DD, both included, at most ${maxExportDays} days; from not after to)`,
+    query: exportQuery,
     response: csv,
     produces: 'text/csv',
     // Payout notes are content in the reader's language; the other files hold codes only.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, plainText } from './common';
 import { dealRegions } from './deals';
 import { defineRoute } from './route';
 
@@ -8,18 +8,19 @@ export const programTypes = ['payback', 'referral', 'both'] as const;
 
 /** The partner application form and the server validate with this one schema. */
 export const partnerApplicationSchema = z
-  .object({
+  .strictObject({
     applicantType: z.enum(applicantTypes, { error: 'Choose who is applying' }),
-    company: z.string().trim().min(1, 'Required').max(120),
-    contact: z.string().trim().min(1, 'Required').max(120),
+    company: plainText().min(1, 'Required').max(120),
+    contact: plainText().min(1, 'Required').max(120),
     email: z.email('Enter a valid email').max(200),
-    telegram: z.string().trim().max(64).optional().default(''),
+    telegram: plainText().max(64).optional().default(''),
     regions: z.array(z.enum(dealRegions)).min(1, 'Choose at least one region'),
-    exchanges: z.array(z.string().min(1).max(60)).min(1, 'Choose at least one exchange').max(40),
+    exchanges: z.array(plainText().min(1).max(60)).min(1, 'Choose at least one exchange').max(40),
     programType: z.enum(programTypes, { error: 'Choose a program' }),
-    volume: z.coerce.number({ error: 'Enter a number' }).min(0, 'Enter a number of 0 or more').max(1e12),
-    proof: z.string().trim().max(2000).optional().default(''),
-    note: z.string().trim().max(2000).optional().default(''),
+    // A JSON number only: null, "", true or [] are not volumes (the form turns its text into a number).
+    volume: z.number({ error: 'Enter a number' }).min(0, 'Enter a number of 0 or more').max(1e12),
+    proof: plainText().max(2000).optional().default(''),
+    note: plainText().max(2000).optional().default(''),
     consent: z.literal(true, { error: 'Accept the terms to apply' }),
   })
   .meta({ id: 'PartnerApplication' });

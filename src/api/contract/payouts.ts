@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf, pageQuery, tierNameSchema, usdt } from './common';
+import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
 import { defineRoute } from './route';
 
 export const walletNetworks = ['ERC-20', 'TRC-20', 'BEP-20'] as const;
@@ -39,12 +40,12 @@ export const payoutQuery = pageQuery.extend({ status: z.enum(payoutStatuses).opt
 
 /** Positive, at most 2 decimals, below a sanity ceiling; the claimable and minimum rules are the server's (422). */
 export const claimSchema = z
-  .object({
+  .strictObject({
     amount: z
       .number({ error: 'Enter an amount' })
       .positive('Enter an amount above 0')
       .max(1_000_000, 'Amount too large')
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most 2 decimals'),
+      .refine(hasAtMostTwoDecimals, twoDecimalsMessage),
   })
   .meta({ id: 'Claim' });
 export type Claim = z.infer<typeof claimSchema>;
@@ -70,7 +71,7 @@ export const walletSchema = z
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const updateWalletSchema = z
-  .object({ network: z.enum(walletNetworks), address: z.string().trim().min(1, 'Enter a wallet address').max(128) })
+  .strictObject({ network: z.enum(walletNetworks), address: z.string().trim().min(1, 'Enter a wallet address').max(128) })
   .meta({ id: 'UpdateWallet' });
 
 export const payoutRoutes = {

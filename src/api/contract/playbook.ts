@@ -14,7 +14,7 @@ export const playbookSchema = z
   .meta({ id: 'Playbook' });
 export type Playbook = z.infer<typeof playbookSchema>;
 
-export const updateChecklistItemSchema = z.object({ completed: z.boolean() }).meta({ id: 'UpdateChecklistItem' });
+export const updateChecklistItemSchema = z.strictObject({ completed: z.boolean() }).meta({ id: 'UpdateChecklistItem' });
 
 export const playbookRoutes = {
   getPlaybook: defineRoute({

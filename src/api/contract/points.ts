@@ -17,7 +17,7 @@ export const pointsEntrySchema = z
   .meta({ id: 'PointsEntry' });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 
-export const earnPointsSchema = z.object({ source: z.enum(pointSources) }).meta({ id: 'EarnPoints' });
+export const earnPointsSchema = z.strictObject({ source: z.enum(pointSources) }).meta({ id: 'EarnPoints' });
 
 export const pointsRoutes = {
   listPointsHistory: defineRoute({

@@ -54,11 +54,11 @@ export const promoRoutes = {
     group: 'promos',
     method: 'put',
     path: '/api/promos/{id}/saved',
-    summary: 'Save a promo (idempotent)',
+    summary: 'Save a promo (idempotent); 422 promo_expired once it has expired',
     localized: true,
     params: promoIdParams,
     response: promoSchema,
-    errors: [404],
+    errors: [404, 422],
   }),
   unsavePromo: defineRoute({
     group: 'promos',

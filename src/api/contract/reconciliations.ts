@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, pageOf, pageQuery, periodQuery, usdt } from './common';
+import { isoDateTime, pageOf, pageQuery, periodFields, periodQuery, plainText, usdt, withOrderedPeriod } from './common';
 import { sortParams } from '@/domain/sort';
 import { defineRoute } from './route';
 
@@ -30,10 +30,12 @@ export type Reconciliation = z.infer<typeof reconciliationSchema>;
 export const reconciliationSortFields = ['timestamp', 'amount'] as const;
 export type ReconciliationSortField = (typeof reconciliationSortFields)[number];
 
-export const reconciliationQuery = pageQuery.extend(periodQuery.shape).extend({
-  state: z.enum(reconciliationStates).optional(),
-  sort: z.enum(sortParams(reconciliationSortFields)).default('-timestamp').describe('A field, descending with a leading "-"'),
-});
+export const reconciliationQuery = withOrderedPeriod(
+  pageQuery.extend(periodFields).extend({
+    state: z.enum(reconciliationStates).optional(),
+    sort: z.enum(sortParams(reconciliationSortFields)).default('-timestamp').describe('A field, descending with a leading "-"'),
+  }),
+);
 
 export const reconciliationSummarySchema = z
   .object({
@@ -44,7 +46,7 @@ export const reconciliationSummarySchema = z
 export type ReconciliationSummary = z.infer<typeof reconciliationSummarySchema>;
 
 export const createDisputeSchema = z
-  .object({ reason: z.string().trim().min(10, 'Describe the issue in at least 10 characters').max(1000) })
+  .strictObject({ reason: plainText().min(10, 'Describe the issue in at least 10 characters').max(1000) })
   .meta({ id: 'CreateDispute' });
 
 export const disputeSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { day, isoDateTime, pageOf, pageQuery, usdt } from './common';
+import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
 import { defineRoute } from './route';
 
 export const settlementTypes = ['EXCHANGE', 'SPECIAL'] as const;
@@ -40,14 +41,17 @@ export const autoSettlementRuleSchema = z
 export type AutoSettlementRule = z.infer<typeof autoSettlementRuleSchema>;
 
 export const updateAutoSettlementSchema = z
-  .object({
-    minAmount: z.number().min(10, 'At least 10 USDT').max(1_000_000),
+  .strictObject({
+    minAmount: z.number().min(10, 'At least 10 USDT').max(1_000_000).refine(hasAtMostTwoDecimals, twoDecimalsMessage),
     cadence: z.enum(autoSettlementCadences),
     customDays: z.number().int().min(1).max(90).nullable().default(null),
     isEnabled: z.boolean(),
   })
   .refine((rule) => rule.cadence !== 'CUSTOM' || rule.customDays !== null, { message: 'Choose the number of days', path: ['customDays'] })
-  .meta({ id: 'UpdateAutoSettlementRule' });
+  .meta({
+    id: 'UpdateAutoSettlementRule',
+    description: 'Unknown properties are rejected (400). `customDays` (1-90) is required when `cadence` is CUSTOM and stored as null for WEEKLY and MONTHLY. `minAmount` is USDT with at most 2 decimals, 10 or more.',
+  });
 
 export const settlementRoutes = {
   listSettlements: defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, plainText } from './common';
 import { defineRoute } from './route';
 
 export const uidLinkStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -28,8 +28,8 @@ export const uidMaxLength = 64;
 
 /** The link form and the server validate with this one schema. */
 export const createUidLinkSchema = z
-  .object({
-    exchangeId: z.string().trim().min(1, 'Select an exchange'),
+  .strictObject({
+    exchangeId: plainText().min(1, 'Select an exchange'),
     uid: z
       .string()
       .trim()

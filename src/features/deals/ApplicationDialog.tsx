@@ -46,7 +46,7 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
   const { control, handleSubmit, register, reset, formState } = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
     resolver: zodResolver(partnerApplicationSchema),
     // consent starts unticked; the schema only accepts `true`, which is the point.
-    defaultValues: { applicantType: 'individual', company: '', contact: '', email: '', telegram: '', regions: [], exchanges: initialExchange ? [initialExchange] : [], programType: 'both', volume: '', proof: '', note: '', consent: false as unknown as true },
+    defaultValues: { applicantType: 'individual', company: '', contact: '', email: '', telegram: '', regions: [], exchanges: initialExchange ? [initialExchange] : [], programType: 'both', volume: undefined, proof: '', note: '', consent: false as unknown as true },
   });
   const error = (name: keyof PartnerApplicationInput) => (formState.errors[name] ? t('form.required') : undefined);
   const submit = handleSubmit(
@@ -90,7 +90,7 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
           <Grid size={12}>
             <Controller name="exchanges" control={control} render={({ field }) => <ToggleChips label={t('form.exchanges')} options={exchanges} value={field.value ?? []} onChange={field.onChange} error={error('exchanges')} />} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('volume')} fullWidth required type="number" label={t('form.volume')} error={Boolean(formState.errors.volume)} helperText={formState.errors.volume ? t('form.volumeInvalid') : t('form.volumeHelp')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('volume', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })} fullWidth required type="number" label={t('form.volume')} error={Boolean(formState.errors.volume)} helperText={formState.errors.volume ? t('form.volumeInvalid') : t('form.volumeHelp')} /></Grid>
           <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('proof')} fullWidth label={t('form.proof')} /></Grid>
           <Grid size={12}><TextField {...register('note')} fullWidth multiline minRows={2} label={t('form.note')} /></Grid>
           <Grid size={12}>

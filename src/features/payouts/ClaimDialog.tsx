@@ -47,7 +47,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
     if (problem || sending.current) return;
     sending.current = true;
     claim.mutate(
-      { amount: Math.round(value * 100) / 100, idempotencyKey },
+      { amount: value, idempotencyKey },
       {
         onSuccess: ({ payout }) => {
           toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: payout.amount.toFixed(2), tx: payout.txId }) });
@@ -77,7 +77,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
           />
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
             {[
-              [t('claim.network'), wallet.network === 'ERC-20' ? balance.networkLabel : wallet.network],
+              [t('claim.network'), balance.network === wallet.network ? balance.networkLabel : wallet.network],
               [t('claim.destination'), `${wallet.address?.slice(0, 8)}…${wallet.address?.slice(-6)}`],
               [t('claim.gas'), t('claim.gasValue', { amount: formatUsd(balance.gasEstimate, locale) })],
               [t('claim.time'), balance.processingTime],

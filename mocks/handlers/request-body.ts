@@ -1,0 +1,42 @@
+import { maxRequestBodyBytes } from '@/api/errors';
+import type { RouteDef } from '@/api/contract/route';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http-error';
+
+export type RequestBody = {
+  /** The body as sent (what an idempotency key is compared against, once canonical). */
+  canonical: string;
+  /** The parsed JSON, or undefined when no body was sent. */
+  value: unknown;
+};
+
+function isJson(contentType: string | null): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Reads a request body the way the contract says: at most `maxRequestBodyBytes` (413), JSON only
+ * (`Content-Type: application/json`, else 415: a text/plain write would skip the browser's CORS
+ * preflight), valid JSON (400), and none at all on a route that takes none (an empty object is
+ * tolerated there, as many clients send one).
+ */
+export async function readRequestBody(route: RouteDef, request: Request): Promise<RequestBody> {
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > maxRequestBodyBytes) throw payloadTooLarge(maxRequestBodyBytes);
+  const text = route.method === 'get' ? '' : await request.clone().text();
+  if (new TextEncoder().encode(text).length > maxRequestBodyBytes) throw payloadTooLarge(maxRequestBodyBytes);
+  if (!text) return { canonical: '', value: undefined };
+  const contentType = request.headers.get('Content-Type');
+  if (!isJson(contentType)) throw unsupportedMediaType(contentType);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON', { _: ['Not valid JSON'] });
+  }
+  if (!route.body) {
+    const empty = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+    if (!empty) throw badRequest('This endpoint takes no request body', { _: ['No body expected'] });
+    return { canonical: '', value: undefined };
+  }
+  return { canonical: JSON.stringify(value), value };
+}

@@ -1,0 +1,47 @@
+import type { RouteDef } from '@/api/contract/route';
+import { cacheControlOf } from '@/api/contract/caching';
+import { maxRequestBodyBytes } from '@/api/errors';
+import { maxExportDays } from '@/api/contract/exports';
+
+type Json = Record<string, unknown>;
+
+const text = { type: 'string' };
+const integer = { type: 'integer', minimum: 0 };
+
+const rateLimitHeaders = {
+  'RateLimit-Limit': { description: 'Requests allowed per window (one minute) and client.', schema: integer },
+  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: integer },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: integer },
+};
+
+/**
+ * The answers and headers every operation has besides its own rules, as `npm run mock-server` plays
+ * them: 413 above the body limit and 415 for a body that is not JSON, 429 with the rate-limit
+ * headers, `Cache-Control` (and `ETag`, 304) on reads, `Idempotent-Replay` on replays and
+ * `Content-Disposition` on CSV downloads.
+ */
+export function addOperationalAnswers(route: RouteDef, responses: Record<string, Json>, errorRef: Json): void {
+  const error = (description: string, headers?: Json) => ({ description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: errorRef } } });
+  const success = responses[String(route.status ?? 200)]!;
+  const headers: Json = { ...(success.headers as Json | undefined), ...rateLimitHeaders };
+  headers['Cache-Control'] = { description: `\`${cacheControlOf(route.method, route.path)}\``, schema: text };
+  if (route.method === 'get') {
+    headers.ETag = { description: 'A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed.', schema: text };
+    responses['304'] = { description: 'Not modified: the If-None-Match tag is still current (no body).' };
+  }
+  if (route.idempotent) {
+    headers['Idempotent-Replay'] = { description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key (kept 24 hours).', schema: { type: 'string', enum: ['true'] } };
+  }
+  if (route.produces === 'text/csv') {
+    headers['Content-Disposition'] = { description: `\`attachment; filename="octoss-<name>-<from>-<to>.csv"\`; a period spans at most ${maxExportDays} days.`, schema: text };
+  }
+  success.headers = headers;
+  if (route.method !== 'get') {
+    responses['413'] ??= error(`The request body is larger than ${maxRequestBodyBytes} bytes (code payload_too_large).`);
+    responses['415'] ??= error('The request body is not application/json (code unsupported_media_type).');
+  }
+  responses['429'] ??= error('Too many requests (code rate_limited); retry after Retry-After seconds.', {
+    'Retry-After': { description: 'Seconds to wait before retrying.', schema: integer },
+    ...rateLimitHeaders,
+  });
+}
