@@ -48,23 +48,29 @@ export function createMockApp({ rateLimit, ...options }: MockAppOptions = {}) {
   return { app, env };
 }
 
-function rateLimitFromEnv(value: string | undefined): RateLimit | undefined {
-  if (value === undefined) return defaultRateLimit;
-  const limit = Number(value);
-  return Number.isFinite(limit) && limit > 0 ? { limit, windowMs: 60_000 } : undefined;
+type EnvVars = Record<string, string | undefined>;
+
+/** The server's settings from its environment variables (see the header of this file). */
+export function settingsFromEnv(vars: EnvVars) {
+  const search = new URLSearchParams({ mockDelay: vars.MOCK_DELAY ?? '0' });
+  if (vars.MOCK_FAIL) search.set('mockFail', vars.MOCK_FAIL);
+  if (vars.MOCK_FAULT) search.set('mockFault', vars.MOCK_FAULT);
+  if (vars.MOCK_FAIL_TIMES) search.set('mockFailTimes', vars.MOCK_FAIL_TIMES);
+  const limit = vars.MOCK_RATE_LIMIT === undefined ? defaultRateLimit.limit : Number(vars.MOCK_RATE_LIMIT);
+  return {
+    port: Number(vars.PORT ?? 9090),
+    // Only this machine can reach the mock unless HOST says otherwise (e.g. HOST=0.0.0.0 in a container).
+    host: vars.HOST ?? '127.0.0.1',
+    dataset: vars.MOCK_DATASET === 'testnet' ? ('testnet' as const) : ('demo' as const),
+    faults: faultsFromSearch(`?${search}`),
+    rateLimit: Number.isFinite(limit) && limit > 0 ? { limit, windowMs: defaultRateLimit.windowMs } : undefined,
+  };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const port = Number(process.env.PORT ?? 9090);
-  // Only this machine can reach the mock unless HOST says otherwise (e.g. HOST=0.0.0.0 in a container).
-  const host = process.env.HOST ?? '127.0.0.1';
-  const dataset = process.env.MOCK_DATASET === 'testnet' ? 'testnet' : 'demo';
-  const search = new URLSearchParams({ mockDelay: process.env.MOCK_DELAY ?? '0' });
-  if (process.env.MOCK_FAIL) search.set('mockFail', process.env.MOCK_FAIL);
-  if (process.env.MOCK_FAULT) search.set('mockFault', process.env.MOCK_FAULT);
-  if (process.env.MOCK_FAIL_TIMES) search.set('mockFailTimes', process.env.MOCK_FAIL_TIMES);
-  const { app } = createMockApp({ dataset, faults: faultsFromSearch(`?${search}`), rateLimit: rateLimitFromEnv(process.env.MOCK_RATE_LIMIT) });
+  const { port, host, dataset, faults, rateLimit } = settingsFromEnv(process.env);
+  const { app } = createMockApp({ dataset, faults, rateLimit });
   app.listen(port, host, () => {
     console.log(`OCTOSS mock API (${dataset}) on http://${host}:${port}/api  (try: curl ${host}:${port}/api/me)`);
   });
