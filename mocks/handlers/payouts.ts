@@ -15,6 +15,7 @@ import { payoutContent } from '../seed/content/payouts';
 import { payoutView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
+import { errorCodes } from '@/api/errors';
 
 function balanceRow(env: MockEnv) {
   const user = currentUser(env);
@@ -49,6 +50,9 @@ const claimMessages = {
   above_claimable: 'The amount is above your claimable balance',
 } as const;
 
+const claimCodes = { nothing_to_claim: errorCodes.nothingToClaim, below_minimum: errorCodes.belowMinimum, above_claimable: errorCodes.aboveClaimable } as const;
+const addressCodes = { format: errorCodes.invalidAddressFormat, checksum: errorCodes.invalidAddressChecksum } as const;
+
 export const payoutsHandlers = (env: MockEnv) => [
   routeHandler(routes.getBalance, env, ({ lang }) => balanceView(env, lang)),
   routeHandler(routes.listPayouts, env, ({ query, lang }) => {
@@ -60,9 +64,9 @@ export const payoutsHandlers = (env: MockEnv) => [
     const user = currentUser(env);
     const balance = balanceRow(env);
     const wallet = walletRow(env);
-    if (!wallet.address) throw unprocessable('Set a payout wallet before claiming', 'wallet_required');
+    if (!wallet.address) throw unprocessable('Set a payout wallet before claiming', errorCodes.walletRequired);
     const problem = claimProblem(body.amount, balance.claimable);
-    if (problem) throw unprocessable(claimMessages[problem], problem, { amount: [claimMessages[problem]] });
+    if (problem) throw unprocessable(claimMessages[problem], claimCodes[problem], { amount: [claimMessages[problem]] });
 
     const now = env.now();
     const txId = randomTxHash();
@@ -85,7 +89,7 @@ export const payoutsHandlers = (env: MockEnv) => [
     const problem = addressProblem(body.network, body.address);
     if (problem) {
       const message = problem === 'checksum' ? 'The address checksum (EIP-55) does not match: check for a typo' : `This is not a valid ${body.network} address`;
-      throw unprocessable(message, `invalid_address_${problem}`, { address: [message] });
+      throw unprocessable(message, addressCodes[problem], { address: [message] });
     }
     walletRow(env);
     const updated = env.db.payoutWallet.update({ where: { userId: { equals: user.id } }, data: { network: body.network, address: body.address, updatedAt: env.now() } })!;

@@ -93,7 +93,7 @@ function idempotency(env: MockEnv, route: RouteDef, recordKey: string, bodyText:
     replay() {
       if (!previous) return undefined;
       if (previous.bodyHash !== bodyText) {
-        throw unprocessable('This Idempotency-Key was already used with a different request body', 'idempotency_mismatch');
+        throw unprocessable('This Idempotency-Key was already used with a different request body', errorCodes.idempotencyMismatch);
       }
       return HttpResponse.json(JSON.parse(previous.response), { status: previous.status, headers: { 'Idempotent-Replay': 'true' } });
     },

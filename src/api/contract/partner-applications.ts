@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, percent } from './common';
 import { dealRegions } from './deals';
 import { defineRoute } from './route';
 
@@ -27,7 +27,7 @@ export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 
 export const partnerApplicationReceiptSchema = z
-  .object({ id: z.string(), receivedAt: isoDateTime, betaBoostPercent: z.number() })
+  .object({ id: z.string(), receivedAt: isoDateTime, betaBoostPercent: percent })
   .meta({ id: 'PartnerApplicationReceipt' });
 
 export const partnerApplicationRoutes = {
