@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorBody } from '@/api/errors';
+import { errorCodes, type ErrorBody, type ErrorCode } from '@/api/errors';
 
 /** Thrown by a handler to answer with the contract's error shape. */
 export class HttpError extends Error {
@@ -11,8 +11,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, { code: errorCodes.notFound, message });
-export const conflict = (message: string, code: string = errorCodes.conflict) => new HttpError(409, { code, message });
-export const unprocessable = (message: string, code: string = errorCodes.unprocessable, fieldErrors?: Record<string, string[]>) =>
+export const conflict = (message: string, code: ErrorCode) => new HttpError(409, { code, message });
+export const unprocessable = (message: string, code: ErrorCode, fieldErrors?: Record<string, string[]>) =>
   new HttpError(422, { code, message, fieldErrors });
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(400, { code: errorCodes.validation, message, fieldErrors });

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { dayMs } from '@/domain/time';
 import type { RouteDef } from '@/api/contract/route';
 import type { MockEnv } from '../env';
+import { errorCodes } from '@/api/errors';
 import { badRequest, unprocessable } from '../http-error';
 
 /**
@@ -62,7 +63,7 @@ export function idempotency(env: MockEnv, route: RouteDef, recordKey: string, ca
     replay() {
       if (!live) return undefined;
       if (live.previous.bodyHash !== canonicalBody) {
-        throw unprocessable('This Idempotency-Key was already used with a different request body', 'idempotency_mismatch');
+        throw unprocessable('This Idempotency-Key was already used with a different request body', errorCodes.idempotencyMismatch);
       }
       return HttpResponse.json(live.stored.body as never, { status: live.previous.status, headers: { ...live.stored.headers, 'Idempotent-Replay': 'true' } });
     },

@@ -21,7 +21,7 @@ import { reconciliationsHandlers } from './reconciliations';
 import { referralHandlers } from './referral';
 import { sessionHandlers } from './session';
 import { settlementsHandlers } from './settlements';
-import { testnetOnlyHandlers } from './testnet';
+import { testnetAbsentHandlers, testnetOnlyHandlers } from './testnet';
 import { tiersHandlers } from './tiers';
 import { uidLinksHandlers } from './uid-links';
 
@@ -54,7 +54,7 @@ function commonHandlers(env: MockEnv): HttpHandler[] {
 }
 
 export function demoHandlers(env: MockEnv): HttpHandler[] {
-  return commonHandlers(env);
+  return [...commonHandlers(env), ...testnetAbsentHandlers(env)];
 }
 
 /** The sandbox answers the same endpoints plus the testnet-only ones. */

@@ -16,6 +16,7 @@ import { payoutContent } from '../seed/content/payouts';
 import { payoutView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
+import { errorCodes } from '@/api/errors';
 
 function balanceRow(env: MockEnv) {
   const user = currentUser(env);
@@ -59,6 +60,15 @@ const addressMessages = {
   burn: () => 'This is a zero or burn address: funds sent there are lost',
 } as const;
 
+// too_many_decimals never reaches a handler (the contract's schema answers 400 first); it maps to validation.
+const claimCodes = {
+  nothing_to_claim: errorCodes.nothingToClaim,
+  too_many_decimals: errorCodes.validation,
+  below_minimum: errorCodes.belowMinimum,
+  above_claimable: errorCodes.aboveClaimable,
+} as const;
+const addressCodes = { format: errorCodes.invalidAddressFormat, checksum: errorCodes.invalidAddressChecksum, burn: errorCodes.invalidAddressBurn } as const;
+
 export const payoutsHandlers = (env: MockEnv) => [
   routeHandler(routes.getBalance, env, ({ lang }) => balanceView(env, lang)),
   routeHandler(routes.listPayouts, env, ({ query, lang }) => {
@@ -70,9 +80,9 @@ export const payoutsHandlers = (env: MockEnv) => [
     const user = currentUser(env);
     const balance = balanceRow(env);
     const wallet = walletRow(env);
-    if (!wallet.address) throw unprocessable('Set a payout wallet before claiming', 'wallet_required');
+    if (!wallet.address) throw unprocessable('Set a payout wallet before claiming', errorCodes.walletRequired);
     const problem = claimProblem(body.amount, balance.claimable);
-    if (problem) throw unprocessable(claimMessages[problem], problem, { amount: [claimMessages[problem]] });
+    if (problem) throw unprocessable(claimMessages[problem], claimCodes[problem], { amount: [claimMessages[problem]] });
 
     const now = env.now();
     const txId = randomTxHash();
@@ -95,7 +105,7 @@ export const payoutsHandlers = (env: MockEnv) => [
     const problem = addressProblem(body.network, body.address);
     if (problem) {
       const message = addressMessages[problem](body.network);
-      throw unprocessable(message, `invalid_address_${problem}`, { address: [message] });
+      throw unprocessable(message, addressCodes[problem], { address: [message] });
     }
     walletRow(env);
     const updated = env.db.payoutWallet.update({ where: { userId: { equals: user.id } }, data: { network: body.network, address: body.address, updatedAt: env.now() } })!;

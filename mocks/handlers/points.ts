@@ -11,6 +11,7 @@ import { unprocessable } from '../http-error';
 import { newestFirst, pageOf } from '../paging';
 import { currentUser } from './session';
 import { routeHandler } from './route';
+import { errorCodes } from '@/api/errors';
 
 const entryView = (row: Row<'pointsEntry'>, lang: Language): PointsEntry => ({
   id: row.id, date: toIso(row.at), source: row.source as PointsEntry['source'], delta: row.delta, balance: row.balance, note: entryOf(pointsNotes[lang], row.noteId),
@@ -31,7 +32,7 @@ export const pointsHandlers = (env: MockEnv) => [
       .reduce((sum, entry) => sum + entry.delta, 0);
     const wished = demoEarnRange.min + Math.floor(Math.random() * (demoEarnRange.max - demoEarnRange.min + 1));
     const delta = grantablePoints(body.source, wished, earnedThisWeek);
-    if (delta === 0) throw unprocessable(`The weekly cap for ${body.source} points is reached`, 'weekly_cap_reached');
+    if (delta === 0) throw unprocessable(`The weekly cap for ${body.source} points is reached`, errorCodes.weeklyCapReached);
     const balance = applyDelta(user.oCTOSSPoints, delta);
     env.db.user.update({ where: { id: { equals: user.id } }, data: { oCTOSSPoints: balance } });
     const entry = env.db.pointsEntry.create({ id: `pts-${crypto.randomUUID()}`, userId: user.id, at: now, source: body.source, delta, balance, noteId: 'demo-points' });

@@ -11,6 +11,7 @@ import { newestFirst, pageOf, rowsWhere } from '../paging';
 import { reconciliationView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
+import { errorCodes } from '@/api/errors';
 
 const newestFirstSort: Sort<ReconciliationSortField> = { field: 'timestamp', direction: 'desc' };
 
@@ -47,8 +48,8 @@ export const reconciliationsHandlers = (env: MockEnv) => {
       const user = currentUser(env);
       const record = env.db.reconciliation.findFirst({ where: { id: { equals: params.id }, userId: { equals: user.id } } });
       if (!record) throw notFound(`No reconciliation record ${params.id}`);
-      if (record.state !== 'DISCREPANCY') throw conflict('Only records in DISCREPANCY can be disputed', 'not_disputable');
-      if (env.db.dispute.findFirst({ where: { reconciliationId: { equals: record.id } } })) throw conflict('This record is already disputed', 'already_disputed');
+      if (record.state !== 'DISCREPANCY') throw conflict('Only records in DISCREPANCY can be disputed', errorCodes.notDisputable);
+      if (env.db.dispute.findFirst({ where: { reconciliationId: { equals: record.id } } })) throw conflict('This record is already disputed', errorCodes.alreadyDisputed);
       const slaHours = tierRule(user.tier as TierName).disputeSlaHours;
       const createdAt = env.now();
       const dispute = env.db.dispute.create({ id: `dsp-${crypto.randomUUID()}`, reconciliationId: record.id, reason: body.reason, createdAt, slaHours });

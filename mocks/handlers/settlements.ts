@@ -10,6 +10,7 @@ import { randomTxHash } from '../random';
 import { settlementView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
+import { errorCodes } from '@/api/errors';
 
 const cadenceDays = { WEEKLY: 7, MONTHLY: 30 } as const;
 
@@ -30,7 +31,7 @@ export const settlementsHandlers = (env: MockEnv) => [
     const row = env.db.settlement.findFirst({ where: { id: { equals: params.id } } });
     if (!row) throw notFound(`No settlement ${params.id}`);
     const status = settlementStatusAt({ status: row.status as SettlementStatus, requestedAt: row.requestedAt }, env.now());
-    if (!canRequestSettlement({ type: row.type, status })) throw conflict('Only a PENDING special settlement can be requested', 'not_requestable');
+    if (!canRequestSettlement({ type: row.type, status })) throw conflict('Only a PENDING special settlement can be requested', errorCodes.notRequestable);
     // The tx id is fixed now, and shown once the status has moved to PAID.
     const updated = env.db.settlement.update({ where: { id: { equals: row.id } }, data: { status: 'REQUESTED', requestedAt: env.now(), txId: randomTxHash() } })!;
     return settlementView(updated, env.now(), lang);

@@ -3,10 +3,11 @@ import { routes } from '@/api/contract/routes';
 import { addMoney, percentOf } from '@/domain/money';
 import { uidLinkStatusAt } from '@/domain/uidLinks';
 import type { MockEnv } from '../env';
-import { unprocessable } from '../http-error';
+import { notFound, unprocessable } from '../http-error';
 import { randomTxHash } from '../random';
 import { currentUser } from './session';
 import { routeHandler } from './route';
+import { errorCodes } from '@/api/errors';
 
 const randomAmount = (min: number, max: number) => Math.round((min + Math.random() * (max - min)) * 100) / 100;
 
@@ -16,7 +17,7 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
     const now = env.now();
     const user = currentUser(env);
     const approved = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } }).filter((link) => uidLinkStatusAt(link, now).status === 'APPROVED');
-    if (approved.length === 0) throw unprocessable('Link a demo exchange account and wait for its approval first', 'no_approved_links');
+    if (approved.length === 0) throw unprocessable('Link a demo exchange account and wait for its approval first', errorCodes.noApprovedLinks);
     let added = 0;
     approved.forEach((link, index) => {
       // At least 12 gross (10.80 net): one simulation is always enough for a claim above the $10 minimum.
@@ -38,3 +39,11 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
     return { reset: true as const };
   }),
 ];
+
+/** On the demo data set the testnet routes exist but answer 404 in the error shape, as documented. */
+export const testnetAbsentHandlers = (env: MockEnv): HttpHandler[] =>
+  [routes.simulateFees, routes.resetTestnet].map((route) =>
+    routeHandler(route, env, () => {
+      throw notFound('Only the testnet data set serves this route');
+    }),
+  );

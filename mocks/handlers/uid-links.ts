@@ -6,6 +6,7 @@ import { newestFirst } from '../paging';
 import { uidLinkView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
+import { errorCodes } from '@/api/errors';
 
 export const uidLinksHandlers = (env: MockEnv) => [
   routeHandler(routes.listUidLinks, env, ({ lang }) => {
@@ -18,7 +19,7 @@ export const uidLinksHandlers = (env: MockEnv) => [
     if (!env.db.exchange.findFirst({ where: { id: { equals: body.exchangeId } } })) throw notFound(`Unknown exchange ${body.exchangeId}`);
     const existing = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } });
     if (existing.some((link) => isSameLink(link, body))) {
-      throw conflict('This UID is already linked to the selected exchange.', 'already_linked');
+      throw conflict('This UID is already linked to the selected exchange.', errorCodes.alreadyLinked);
     }
     const link = env.db.uidLink.create({ id: `link-${crypto.randomUUID()}`, userId: user.id, exchangeId: body.exchangeId, uid: body.uid, createdAt: env.now() });
     return uidLinkView(link, env.now(), lang);

@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import { routes } from '@/api/contract/routes';
 import { contentLanguages, defaultContentLanguage, type RouteDef } from '@/api/contract/route';
 import { errorBodySchema } from '@/api/contract/error';
+import { codesOf, errorCodeMeanings } from '@/api/contract/error-codes';
+import type { Examples } from './examples';
 import { addOperationalAnswers } from './operational';
 import { createSchemaCollector } from './schemas';
+import { tagDescriptions } from './tags';
 
 type Json = Record<string, unknown>;
-export type Examples = Partial<Record<string, unknown>>;
 
 const languageList = contentLanguages.join(', ');
 
@@ -25,10 +27,38 @@ const contentLanguageHeaders = {
 
 const statusText: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content', 400: 'Invalid input (fieldErrors per field)', 404: 'Not found', 409: 'Conflict with the current state', 422: 'Breaks a business rule', 500: 'Server error' };
 
+/** What a route without a 4xx of its own can still answer (a method the path lacks, a refused request...). */
+const anyClientError = { description: 'A client error common to every route, in the error shape; its code is one of the catalogue in the API description.', example: { code: 'not_found', message: 'No such endpoint' } };
+
+const pagingText =
+  'Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.';
+
+/** The summary is the route's first sentence; the whole text, and what the table says about the route, is the description. */
+function summaryOf(text: string): string {
+  return text.split(/(?<=\.)\s|;\s/)[0]!.replace(/\.$/, '');
+}
+
+function descriptionOf(route: RouteDef): string {
+  const query = route.query ? Object.keys((route.query as z.ZodObject).shape) : [];
+  return [
+    route.summary.replace(/([^.])$/, '$1.'),
+    route.description,
+    query.includes('page') ? pagingText : undefined,
+    route.idempotent ? 'Idempotent: the `Idempotency-Key` header is required, and a repeated key replays the first answer instead of acting twice.' : undefined,
+    route.localized ? 'Content (descriptions, notes, titles) comes in the language of `Accept-Language`.' : undefined,
+  ].filter(Boolean).join(' ');
+}
+
+const catalogueText = Object.entries(errorCodeMeanings)
+  .map(([code, { status, meaning }]) => `- \`${code}\` (${status}): ${meaning}`)
+  .join('\n');
+
 /** The OpenAPI 3.1 document of the route table; `examples` are response bodies by route name. */
 export function buildOpenApi(examples: Examples = {}): Json {
   const { convert, components } = createSchemaCollector();
   const errorRef = convert(errorBodySchema, 'output');
+  // Answers first: the plain component names belong to what the server sends.
+  for (const route of Object.values(routes) as RouteDef[]) convert(route.response, 'output');
   const paths: Record<string, Record<string, Json>> = {};
 
   for (const [name, route] of Object.entries(routes) as [string, RouteDef][]) {
@@ -46,25 +76,38 @@ export function buildOpenApi(examples: Examples = {}): Json {
     if (route.localized) parameters.push(acceptLanguage);
     const success = route.status ?? 200;
     const mediaType = route.produces ?? 'application/json';
-    const example = examples[name];
+    const exampleOf = (status: number) => {
+      const example = examples[name as keyof Examples]?.[status];
+      return example === undefined ? {} : { example };
+    };
     const responses: Record<string, Json> = {
       [success]: {
         description: statusText[success] ?? 'OK',
         ...(route.localized ? { headers: contentLanguageHeaders } : {}),
-        ...(success === 204 ? {} : { content: { [mediaType]: { schema: convert(route.response, 'output'), ...(example === undefined ? {} : { example }) } } }),
+        ...(success === 204 ? {} : { content: { [mediaType]: { schema: convert(route.response, 'output'), ...exampleOf(success) } } }),
       },
     };
     for (const status of [...route.errors, 500]) {
-      responses[status] = { description: statusText[status] ?? 'Error', content: { 'application/json': { schema: errorRef } } };
+      const codes = codesOf(route, status);
+      responses[status] = {
+        description: `${statusText[status] ?? 'Error'}. Codes: ${codes.join(', ')}.`,
+        content: { 'application/json': { schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] }, ...exampleOf(status) } },
+      };
+    }
+    if (!route.errors.some((status) => status >= 400 && status < 500)) {
+      responses['4XX'] = { description: anyClientError.description, content: { 'application/json': { schema: errorRef, example: anyClientError.example } } };
     }
     addOperationalAnswers(route, responses, errorRef);
     paths[route.path] ??= {};
     paths[route.path]![route.method] = {
       operationId: name,
       tags: [route.group],
-      summary: route.summary,
+      summary: summaryOf(route.summary),
+      description: descriptionOf(route),
+      // No route needs a signed-in user yet: the mock serves its one demo user to everyone.
+      security: [],
       ...(parameters.length ? { parameters } : {}),
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'input') } } } } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'body') } } } } : {}),
       responses,
     };
   }
@@ -75,8 +118,11 @@ export function buildOpenApi(examples: Examples = {}): Json {
     info: {
       title: 'OCTOSS API',
       version: '1.0.0',
-      description: 'Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }. Lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals. Routes that take Accept-Language answer their content (descriptions, notes, titles) in the reader\'s language and name it in Content-Language; codes stay codes for the client to translate.',
+      description: `Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }; each answer lists the exact codes it can carry. Growing lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals, computed on whole cents. Routes that take Accept-Language answer their content (descriptions, notes, titles) in the reader's language and name it in Content-Language; codes stay codes for the client to translate.\n\nError codes:\n${catalogueText}`,
+      contact: { name: 'OCTOSS API team', url: 'https://octoss.app/developers', email: 'api@octoss.app' },
+      license: { name: 'Proprietary', url: 'https://octoss.app/terms' },
     },
+    tags: Object.entries(tagDescriptions).map(([tag, description]) => ({ name: tag, description })),
     servers: [{ url: '/', description: 'The same origin as the app (or the mock server: npm run mock-server)' }],
     paths,
     components: { schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))) },

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@/api/contract/route';
 import { cacheControlOf } from '@/api/contract/caching';
-import { maxRequestBodyBytes } from '@/api/errors';
+import { errorCodes, maxRequestBodyBytes } from '@/api/errors';
 import { maxExportDays } from '@/api/contract/exports';
 
 type Json = Record<string, unknown>;
@@ -21,7 +21,12 @@ const rateLimitHeaders = {
  * `Content-Disposition` on CSV downloads.
  */
 export function addOperationalAnswers(route: RouteDef, responses: Record<string, Json>, errorRef: Json): void {
-  const error = (description: string, headers?: Json) => ({ description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: errorRef } } });
+  // Each answer names its one code (an enum, as the rule answers do) and shows an example.
+  const error = (description: string, code: string, message: string, headers?: Json) => ({
+    description,
+    ...(headers ? { headers } : {}),
+    content: { 'application/json': { schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: [code] } } }] }, example: { code, message } } },
+  });
   const success = responses[String(route.status ?? 200)]!;
   const headers: Json = { ...(success.headers as Json | undefined), ...rateLimitHeaders };
   headers['Cache-Control'] = { description: `\`${cacheControlOf(route.method, route.path)}\``, schema: text };
@@ -37,10 +42,10 @@ export function addOperationalAnswers(route: RouteDef, responses: Record<string,
   }
   success.headers = headers;
   if (route.method !== 'get') {
-    responses['413'] ??= error(`The request body is larger than ${maxRequestBodyBytes} bytes (code payload_too_large).`);
-    responses['415'] ??= error('The request body is not application/json (code unsupported_media_type).');
+    responses['413'] ??= error(`The request body is larger than ${maxRequestBodyBytes} bytes (code payload_too_large).`, errorCodes.payloadTooLarge, `The request body is larger than ${maxRequestBodyBytes} bytes`);
+    responses['415'] ??= error('The request body is not application/json (code unsupported_media_type).', errorCodes.unsupportedMediaType, 'Send the body as application/json');
   }
-  responses['429'] ??= error('Too many requests (code rate_limited); retry after Retry-After seconds.', {
+  responses['429'] ??= error('Too many requests (code rate_limited); retry after Retry-After seconds.', errorCodes.rateLimited, 'Too many requests: retry after 30 seconds', {
     'Retry-After': { description: 'Seconds to wait before retrying.', schema: integer },
     ...rateLimitHeaders,
   });

@@ -2,11 +2,38 @@ import { z } from 'zod';
 
 type Json = Record<string, unknown>;
 
+/** zod's integer bounds are JavaScript's safe-integer range: noise in a document, not a rule of the API. */
+const safeIntegerBounds = new Set([Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]);
+
+function describeDefault(description: unknown, value: unknown): string {
+  const said = typeof description === 'string' && description ? `${description.replace(/\.?$/, '.')} ` : '';
+  return `${said}Optional: when absent the server uses ${JSON.stringify(value)}.`;
+}
+
+/**
+ * Tidies a converted schema: drops the safe-integer bounds, and in request bodies turns
+ * `default` into words. Stock generators (openapi-typescript) read a field with a `default` as
+ * always present, which is true of an answer but not of a request the client writes.
+ */
+function tidy(node: unknown, requestBody: boolean): unknown {
+  if (Array.isArray(node)) return node.map((item) => tidy(item, requestBody));
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'minimum' || key === 'maximum') && safeIntegerBounds.has(value as number)) continue;
+    if (requestBody && key === 'default') continue;
+    out[key] = tidy(value, requestBody);
+  }
+  if (requestBody && 'default' in node) out.description = describeDefault(out.description, (node as Json).default);
+  return out;
+}
+
 /**
  * Turns zod schemas into JSON Schema 2020-12 (the dialect of OpenAPI 3.1) and collects the
- * named ones (`.meta({ id })`) into `components.schemas`. Request schemas are converted as
- * input (defaults make fields optional), responses as output; a name whose input and output
- * differ gets an `Input` twin.
+ * named ones (`.meta({ id })`) into `components.schemas`. Responses are converted as output
+ * and keep their names; request bodies and parameters as input (defaults make fields optional),
+ * and a name whose input form differs from its answer gets an `Input` twin. Convert every
+ * response before any request, so the plain names go to what the server answers.
  */
 export function createSchemaCollector() {
   const components: Record<string, Json> = {};
@@ -25,8 +52,9 @@ export function createSchemaCollector() {
     );
   }
 
-  function convert(schema: z.ZodType, io: 'input' | 'output'): Json {
-    const { $defs = {}, $schema: _dialect, ...root } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, reused: 'inline', unrepresentable: 'any' }) as Json & { $defs?: Record<string, Json> };
+  function convert(schema: z.ZodType, io: 'input' | 'output' | 'body'): Json {
+    const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io: io === 'output' ? 'output' : 'input', reused: 'inline', unrepresentable: 'any' });
+    const { $defs = {}, $schema: _dialect, ...root } = tidy(converted, io === 'body') as Json & { $defs?: Record<string, Json> };
     const renames: Record<string, string> = {};
     for (const [name, definition] of Object.entries($defs)) {
       const existing = components[name];
@@ -35,6 +63,9 @@ export function createSchemaCollector() {
     for (const [name, definition] of Object.entries($defs)) components[renames[name] ?? name] ??= rewriteRefs(definition, renames) as Json;
     // A named root schema is itself a component: refer to it.
     const id = z.globalRegistry.get(schema)?.id;
+    // zod may already answer a named root as a reference to its own definition.
+    const rewritten = rewriteRefs(root, renames) as Json;
+    if (typeof rewritten.$ref === 'string' && Object.keys(rewritten).length === 1) return rewritten;
     if (id) {
       const name = components[id] && JSON.stringify(components[id]) !== JSON.stringify(rewriteRefs(root, renames)) ? `${id}Input` : id;
       components[name] ??= rewriteRefs(root, renames) as Json;

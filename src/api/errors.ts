@@ -6,14 +6,28 @@ import type { z } from 'zod';
  */
 export type ErrorBody = { code: string; message: string; fieldErrors?: Record<string, string[]> };
 
+/**
+ * The error-code catalogue: every `code` an answer can carry, and the client's own codes for
+ * failures without an answer. Handlers, the client and the OpenAPI document name codes only
+ * through this object; what each means and which route answers it is in contract/error-codes.ts.
+ */
 export const errorCodes = {
   validation: 'validation',
   notFound: 'not_found',
-  conflict: 'conflict',
-  unprocessable: 'unprocessable',
+  alreadyLinked: 'already_linked',
+  alreadyDisputed: 'already_disputed',
+  notDisputable: 'not_disputable',
+  notRequestable: 'not_requestable',
+  idempotencyMismatch: 'idempotency_mismatch',
+  walletRequired: 'wallet_required',
+  nothingToClaim: 'nothing_to_claim',
+  belowMinimum: 'below_minimum',
+  aboveClaimable: 'above_claimable',
+  invalidAddressFormat: 'invalid_address_format',
+  invalidAddressChecksum: 'invalid_address_checksum',
+  weeklyCapReached: 'weekly_cap_reached',
+  noApprovedLinks: 'no_approved_links',
   server: 'server_error',
-  network: 'network_error',
-  timeout: 'timeout',
   badResponse: 'bad_response',
   /** 415: a request body that is not `application/json`. */
   unsupportedMediaType: 'unsupported_media_type',
@@ -27,7 +41,11 @@ export const errorCodes = {
   promoExpired: 'promo_expired',
   /** 422: the zero or a well-known burn address: funds sent there are lost. */
   invalidAddressBurn: 'invalid_address_burn',
+  // Never in an answer: the client's names for a request that got none, or timed out.
+  network: 'network_error',
+  timeout: 'timeout',
 } as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /** The largest request body the API accepts (bytes); larger ones answer 413 `payload_too_large`. */
 export const maxRequestBodyBytes = 16 * 1024;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, pageOf, pageQuery, usdt } from './common';
+import { isoDateTime, pageOf, pageQuery, usdtAmount } from './common';
 import { defineRoute } from './route';
 
 export const accrualStatuses = ['POSTED', 'NEW'] as const;
@@ -9,9 +9,9 @@ export const accrualSchema = z
     id: z.string(),
     userId: z.string(),
     exchange: z.string().describe('Exchange id'),
-    gross: usdt,
+    gross: usdtAmount,
     /** After the platform's ~10% take. */
-    net: usdt,
+    net: usdtAmount,
     status: z.enum(accrualStatuses),
     accrualAt: isoDateTime,
   })

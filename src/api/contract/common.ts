@@ -6,7 +6,28 @@ import { hasNoHiddenControls, hiddenControlsMessage } from '@/domain/text';
 export const isoDateTime = z.iso.datetime();
 
 /** A USDT amount: finite, at most 2 decimals. */
-export const usdt = z.number().refine(hasAtMostTwoDecimals, twoDecimalsMessage);
+export const usdt = z
+  .number()
+  .refine(hasAtMostTwoDecimals, twoDecimalsMessage)
+  // JSON Schema's `multipleOf: 0.01` would say this, but floating-point validators (Ajv, so Prism
+  // and Spectral) reject valid amounts with it (145.2 / 0.01 = 14519.999…), so the document says it
+  // in words and in `x-multipleOf` for tools that can check it exactly.
+  .meta({
+    'x-multipleOf': 0.01,
+    description: 'USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent.',
+  });
+
+/** A USDT amount that cannot be negative: balances, fees, prices. */
+export const usdtAmount = usdt.min(0);
+
+/** A number of things (links, referrals, records...): a whole number, never negative. */
+export const count = z.number().int().min(0).meta({ description: 'A count: a whole number, 0 or more.' });
+
+/** A fraction 0 to 1 (0.3 = 30 %), not rounded by the server. */
+export const rate = z.number().min(0).max(1).meta({ description: 'A rate from 0 to 1 (0.3 means 30 %), not rounded.' });
+
+/** A percentage 0 to 100 (30 = 30 %). */
+export const percent = z.number().min(0).max(100).meta({ description: 'A percentage from 0 to 100 (30 means 30 %).' });
 
 export const tierNames = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Partner'] as const;
 export const tierNameSchema = z.enum(tierNames);

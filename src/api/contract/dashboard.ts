@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, isoDateTime, tierNameSchema, usdt } from './common';
+import { count, day, isoDateTime, percent, tierNameSchema, usdt, usdtAmount } from './common';
 import { promoTypes } from './promos';
 import { defineRoute } from './route';
 
@@ -21,29 +21,29 @@ export type NextAction = z.infer<typeof nextActionSchema>;
 export const dashboardSummarySchema = z
   .object({
     earnings: z.object({
-      totalEarned: usdt,
-      claimable: usdt,
-      last30dTotal: usdt,
+      totalEarned: usdtAmount,
+      claimable: usdtAmount,
+      last30dTotal: usdtAmount,
       /** One point per day of the last 30 days (net accruals). */
-      last30d: z.array(z.object({ d: day, v: usdt })),
+      last30d: z.array(z.object({ d: day, v: usdtAmount })),
       nextPayoutAt: isoDateTime,
     }),
     payback: z.object({
-      linked: z.array(z.object({ exchange: z.string(), lastAccrualAt: isoDateTime.nullable(), lastNet: usdt.nullable() })),
+      linked: z.array(z.object({ exchange: z.string(), lastAccrualAt: isoDateTime.nullable(), lastNet: usdtAmount.nullable() })),
       canAdd: z.boolean(),
     }),
     proof: z.object({
-      counts: z.object({ matched: z.number().int(), discrepancy: z.number().int(), unmatched: z.number().int() }),
+      counts: z.object({ matched: count, discrepancy: count, unmatched: count }),
       lastTx: z.object({ exchange: z.string(), amount: usdt, tx: z.string().nullable() }).nullable(),
     }),
     referral: z.object({
       code: z.string(),
-      funnel7d: z.object({ clicks: z.number().int(), signups: z.number().int(), active: z.number().int() }),
+      funnel7d: z.object({ clicks: count, signups: count, active: count }),
       libUrl: z.string(),
     }),
-    tier: z.object({ tier: tierNameSchema, points: z.number().int(), nextTierPct: z.number().min(0).max(100), nextMilestoneText: z.string() }),
+    tier: z.object({ tier: tierNameSchema, points: count, nextTierPct: percent, nextMilestoneText: z.string() }),
     promos: z.object({
-      activeCount: z.number().int(),
+      activeCount: count,
       items: z.array(z.object({ id: z.string(), exchange: z.string(), title: z.string(), type: z.enum(promoTypes), expiryAt: isoDateTime })),
     }),
     nextAction: nextActionSchema,

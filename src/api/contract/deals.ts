@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { percent } from './common';
 import { defineRoute } from './route';
 
 export const dealRegions = ['Global', 'US', 'EU', 'MENA', 'APAC', 'LATAM'] as const;
@@ -8,11 +9,11 @@ export const dealSchema = z
     id: z.string(),
     exchange: z.string(),
     /** Gross program rate in percent; 0 means closed (Waitlist). */
-    gross: z.number().min(0).max(100),
+    gross: percent,
     /** Displayed rate: gross − 10 (0 stays 0). */
-    rate: z.number().min(0),
+    rate: percent,
     /** Standard (non-beta) rate: 5 less than the displayed rate. */
-    standardRate: z.number().min(0),
+    standardRate: percent,
     open: z.boolean(),
     regions: z.array(z.enum(dealRegions)),
     notes: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rate } from './common';
 import { defineRoute } from './route';
 
 export const exchangeSchema = z
@@ -7,9 +8,9 @@ export const exchangeSchema = z
     name: z.string(),
     displayName: z.string(),
     /** Fraction of trading fees paid back, e.g. 0.08. */
-    paybackRate: z.number().min(0).max(1),
+    paybackRate: rate,
     /** Fraction of referred users' fees shared, e.g. 0.25. */
-    referralRate: z.number().min(0).max(1),
+    referralRate: rate,
     isActive: z.boolean(),
     /** The exchange's own site, for Go to Exchange links. */
     url: z.url(),

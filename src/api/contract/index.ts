@@ -25,3 +25,4 @@ export * from './ai';
 export * from './market';
 export * from './testnet';
 export * from './meta';
+export * from './error-codes';

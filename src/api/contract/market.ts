@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, usdtAmount } from './common';
 import { defineRoute } from './route';
 
 export const marketCategories = ['signals', 'bots', 'strategies', 'mentoring'] as const;
@@ -11,9 +12,9 @@ export const marketProductSchema = z
     description: z.string(),
     category: z.enum(marketCategories),
     /** USD per month. */
-    price: z.number().min(0),
+    price: usdtAmount,
     rating: z.number().min(0).max(5),
-    reviews: z.number().int().min(0),
+    reviews: count,
     provider: z.string(),
     verified: z.boolean(),
     tags: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, plainText } from './common';
+import { isoDateTime, percent, plainText } from './common';
 import { dealRegions } from './deals';
 import { defineRoute } from './route';
 
@@ -28,7 +28,7 @@ export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 
 export const partnerApplicationReceiptSchema = z
-  .object({ id: z.string(), receivedAt: isoDateTime, betaBoostPercent: z.number() })
+  .object({ id: z.string(), receivedAt: isoDateTime, betaBoostPercent: percent })
   .meta({ id: 'PartnerApplicationReceipt' });
 
 export const partnerApplicationRoutes = {

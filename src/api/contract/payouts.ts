@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateTime, pageOf, pageQuery, tierNameSchema, usdt } from './common';
+import { isoDateTime, pageOf, pageQuery, tierNameSchema, usdtAmount } from './common';
 import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
+import { errorCodes } from '../errors';
 import { defineRoute } from './route';
 
 export const walletNetworks = ['ERC-20', 'TRC-20', 'BEP-20'] as const;
@@ -8,13 +9,13 @@ export type WalletNetwork = (typeof walletNetworks)[number];
 
 export const balanceSchema = z
   .object({
-    claimable: usdt,
-    totalEarned: usdt,
-    minimumClaim: usdt,
+    claimable: usdtAmount,
+    totalEarned: usdtAmount,
+    minimumClaim: usdtAmount,
     currency: z.literal('USDT'),
     network: z.enum(walletNetworks),
     networkLabel: z.string(),
-    gasEstimate: usdt,
+    gasEstimate: usdtAmount,
     processingTime: z.string(),
   })
   .meta({ id: 'Balance' });
@@ -26,7 +27,7 @@ export const payoutStatuses = ['COMPLETED', 'PROCESSING'] as const;
 export const payoutSchema = z
   .object({
     id: z.string(),
-    amount: usdt,
+    amount: usdtAmount,
     txId: z.string(),
     timestamp: isoDateTime,
     note: z.string(),
@@ -56,7 +57,7 @@ export const payoutScheduleSchema = z
   .object({
     tier: tierNameSchema,
     frequency: z.string(),
-    minimumClaim: usdt,
+    minimumClaim: usdtAmount,
     nextAutoPayoutAt: isoDateTime,
   })
   .meta({ id: 'PayoutSchedule' });
@@ -105,6 +106,7 @@ export const payoutRoutes = {
     status: 201,
     idempotent: true,
     errors: [400, 422],
+    codes: { 422: [errorCodes.walletRequired, errorCodes.nothingToClaim, errorCodes.belowMinimum, errorCodes.aboveClaimable] },
   }),
   getPayoutSchedule: defineRoute({
     group: 'payouts',
@@ -130,5 +132,6 @@ export const payoutRoutes = {
     body: updateWalletSchema,
     response: walletSchema,
     errors: [400, 422],
+    codes: { 422: [errorCodes.invalidAddressFormat, errorCodes.invalidAddressChecksum, errorCodes.invalidAddressBurn] },
   }),
 };

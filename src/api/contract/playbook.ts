@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, rate, usdtAmount } from './common';
 import { defineRoute } from './route';
 
 export const checklistItemSchema = z
@@ -9,7 +10,7 @@ export const playbookSchema = z
   .object({
     checklist: z.array(checklistItemSchema),
     samplePosts: z.array(z.object({ id: z.string(), channel: z.string(), text: z.string() })),
-    targets: z.object({ arpuBase: z.number(), retention: z.number(), monthlyTarget: z.number(), referralsPerMonth: z.number().int() }),
+    targets: z.object({ arpuBase: usdtAmount, retention: rate, monthlyTarget: usdtAmount, referralsPerMonth: count }),
   })
   .meta({ id: 'Playbook' });
 export type Playbook = z.infer<typeof playbookSchema>;

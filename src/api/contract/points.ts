@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime, pageOf, pageQuery } from './common';
+import { count, isoDateTime, pageOf, pageQuery } from './common';
+import { errorCodes } from '../errors';
 import { defineRoute } from './route';
 
 export const pointSources = ['PAYBACK', 'REFERRAL', 'ACADEMY'] as const;
@@ -11,7 +12,7 @@ export const pointsEntrySchema = z
     date: isoDateTime,
     source: z.enum(pointSources),
     delta: z.number().int(),
-    balance: z.number().int().min(0),
+    balance: count,
     note: z.string(),
   })
   .meta({ id: 'PointsEntry' });
@@ -40,5 +41,6 @@ export const pointsRoutes = {
     response: pointsEntrySchema,
     status: 201,
     errors: [400, 422],
+    codes: { 422: [errorCodes.weeklyCapReached] },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day } from './common';
+import { count, day, rate } from './common';
 import { defineRoute } from './route';
 
 export const proofSnapshotSchema = z
@@ -13,9 +13,9 @@ export const linkInBioProfileSchema = z
     /** Initials drawn as the avatar. */
     avatar: z.string(),
     verified: z.boolean(),
-    recentClaims: z.number().int(),
-    medianClaimTimeSeconds: z.number().int(),
-    discrepancyRate: z.number().min(0).max(1),
+    recentClaims: count,
+    medianClaimTimeSeconds: count,
+    discrepancyRate: rate,
     snapshots: z.array(proofSnapshotSchema).max(3),
   })
   .meta({ id: 'LinkInBioProfile' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { defineRoute } from './route';
+import { errorCodes } from '../errors';
 
 export const promoRegions = ['Global', 'US/EU', 'APAC'] as const;
 export const promoTypes = [
@@ -59,6 +60,7 @@ export const promoRoutes = {
     params: promoIdParams,
     response: promoSchema,
     errors: [404, 422],
+    codes: { 422: [errorCodes.promoExpired] },
   }),
   unsavePromo: defineRoute({
     group: 'promos',

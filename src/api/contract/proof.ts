@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { count, rate } from './common';
 import { defineRoute } from './route';
 
 export const proofMetricsSchema = z
   .object({
-    reconciliationsThisWeek: z.number().int().min(0),
+    reconciliationsThisWeek: count,
     /** Median time from claim to on-chain payment, in seconds (442 s is shown as 7m 22s). */
-    medianClaimTimeSeconds: z.number().int().min(0),
+    medianClaimTimeSeconds: count,
     /** Share of records in DISCREPANCY, as a fraction (0.009 is shown as 0.9%). */
-    discrepancyRate: z.number().min(0).max(1),
+    discrepancyRate: rate,
   })
   .meta({ id: 'ProofMetrics' });
 export type ProofMetrics = z.infer<typeof proofMetricsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateTime, pageOf, pageQuery, periodFields, periodQuery, plainText, usdt, withOrderedPeriod } from './common';
+import { count, isoDateTime, pageOf, pageQuery, periodFields, periodQuery, plainText, usdt, withOrderedPeriod } from './common';
 import { sortParams } from '@/domain/sort';
+import { errorCodes } from '../errors';
 import { defineRoute } from './route';
 
 export const reconciliationStates = ['MATCHED', 'DISCREPANCY', 'UNMATCHED'] as const;
@@ -39,7 +40,7 @@ export const reconciliationQuery = withOrderedPeriod(
 
 export const reconciliationSummarySchema = z
   .object({
-    counts: z.object({ matched: z.number().int(), discrepancy: z.number().int(), unmatched: z.number().int() }),
+    counts: z.object({ matched: count, discrepancy: count, unmatched: count }),
     lastTx: z.object({ exchange: z.string(), amount: usdt, tx: z.string().nullable(), timestamp: isoDateTime }).nullable(),
   })
   .meta({ id: 'ReconciliationSummary' });
@@ -57,7 +58,7 @@ export const disputeSchema = z
     createdAt: isoDateTime,
     /** When the dispute will be answered at the latest, from the user's tier SLA. */
     respondBy: isoDateTime,
-    slaHours: z.number().int(),
+    slaHours: count,
   })
   .meta({ id: 'Dispute' });
 export type Dispute = z.infer<typeof disputeSchema>;
@@ -91,5 +92,6 @@ export const reconciliationRoutes = {
     response: disputeSchema,
     status: 201,
     errors: [400, 404, 409],
+    codes: { 409: [errorCodes.notDisputable, errorCodes.alreadyDisputed] },
   }),
 };

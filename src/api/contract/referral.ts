@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, usdt } from './common';
+import { count, isoDateTime, percent, usdtAmount } from './common';
 import { defineRoute } from './route';
 
 export const referralSummarySchema = z
@@ -8,12 +8,12 @@ export const referralSummarySchema = z
     link: z.url(),
     /** `/l/{lowercased code}`. */
     libUrl: z.string(),
-    funnel7d: z.object({ clicks: z.number().int(), signups: z.number().int(), active: z.number().int() }),
+    funnel7d: z.object({ clicks: count, signups: count, active: count }),
     stats: z.object({
-      totalReferrals: z.number().int(),
-      activeReferrals: z.number().int(),
-      earnedUsdt: usdt,
-      pendingUsdt: usdt,
+      totalReferrals: count,
+      activeReferrals: count,
+      earnedUsdt: usdtAmount,
+      pendingUsdt: usdtAmount,
     }),
     recentReferrals: z.array(z.object({ id: z.string(), maskedEmail: z.string(), exchange: z.string(), joinedAt: isoDateTime, active: z.boolean() })),
   })
@@ -25,10 +25,10 @@ export const referralRateSchema = z
     exchange: z.string().describe('Exchange id'),
     exchangeName: z.string(),
     /** Percent, e.g. 25. */
-    baseRate: z.number(),
-    silverBonus: z.number(),
-    goldBonus: z.number(),
-    platinumBonus: z.number(),
+    baseRate: percent,
+    silverBonus: percent,
+    goldBonus: percent,
+    platinumBonus: percent,
   })
   .meta({ id: 'ReferralRate' });
 export type ReferralRate = z.infer<typeof referralRateSchema>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AnsweredCode } from './error-codes';
 import { defaultLanguage, languageCodes } from '@/i18n/languages';
 
 /**
@@ -28,6 +29,13 @@ export type RouteDef = {
   status?: 200 | 201 | 204;
   /** Error statuses this route can answer besides 500. */
   errors: readonly number[];
+  /**
+   * The route's own error codes per status, from the catalogue (`errorCodes`); the common ones
+   * (validation for 400, not_found for 404, idempotency_mismatch for an idempotent 422) are implied.
+   */
+  codes?: Partial<Record<number, readonly AnsweredCode[]>>;
+  /** What the summary leaves out: rules, states, side effects. The document adds the generated facts. */
+  description?: string;
   /** Money-moving POSTs: the client sends an `Idempotency-Key` and the server replays the first result. */
   idempotent?: boolean;
   /** `text/csv` answers are plain text; everything else is JSON. */

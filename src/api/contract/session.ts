@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, tierNameSchema } from './common';
+import { count, isoDateTime, tierNameSchema } from './common';
 import { defineRoute } from './route';
 
 export const userSchema = z
@@ -7,7 +7,7 @@ export const userSchema = z
     id: z.string(),
     email: z.email(),
     tier: tierNameSchema,
-    oCTOSSPoints: z.number().int().min(0),
+    oCTOSSPoints: count,
     createdAt: isoDateTime,
   })
   .meta({ id: 'User' });

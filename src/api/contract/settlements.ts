@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { day, isoDateTime, pageOf, pageQuery, usdt } from './common';
+import { day, isoDateTime, pageOf, pageQuery, usdtAmount } from './common';
 import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
+import { errorCodes } from '../errors';
 import { defineRoute } from './route';
 
 export const settlementTypes = ['EXCHANGE', 'SPECIAL'] as const;
@@ -13,8 +14,8 @@ export const settlementSchema = z
     exchange: z.string().describe('Exchange id'),
     periodFrom: day,
     periodTo: day,
-    gross: usdt,
-    net: usdt,
+    gross: usdtAmount,
+    net: usdtAmount,
     type: z.enum(settlementTypes),
     status: z.enum(settlementStatuses),
     requestedAt: isoDateTime.nullable(),
@@ -30,7 +31,7 @@ export const autoSettlementCadences = ['WEEKLY', 'MONTHLY', 'CUSTOM'] as const;
 
 export const autoSettlementRuleSchema = z
   .object({
-    minAmount: usdt,
+    minAmount: usdtAmount,
     cadence: z.enum(autoSettlementCadences),
     /** Days between runs when the cadence is CUSTOM. */
     customDays: z.number().int().min(1).max(90).nullable(),
@@ -75,6 +76,7 @@ export const settlementRoutes = {
     status: 201,
     idempotent: true,
     errors: [400, 404, 409],
+    codes: { 409: [errorCodes.notRequestable] },
   }),
   getAutoSettlement: defineRoute({
     group: 'settlements',

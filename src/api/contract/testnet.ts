@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { usdt } from './common';
+import { count, usdtAmount } from './common';
+import { errorCodes } from '../errors';
 import { defineRoute } from './route';
 
 export const simulateFeesResultSchema = z
-  .object({ accrualsCreated: z.number().int(), reconciliationsCreated: z.number().int(), claimableAdded: usdt })
+  .object({ accrualsCreated: count, reconciliationsCreated: count, claimableAdded: usdtAmount })
   .meta({ id: 'SimulateFeesResult' });
+
+/** Which data sets serve the sandbox routes (issue: they answered an undocumented 404). */
+const testnetOnly =
+  'Served only by the testnet data set: the app\'s Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment.';
 
 export const testnetRoutes = {
   simulateFees: defineRoute({
@@ -12,16 +17,19 @@ export const testnetRoutes = {
     method: 'post',
     path: '/api/testnet/simulate-fees',
     summary: 'Testnet only: create accruals and reconciliation records for every approved link and raise the claimable balance',
+    description: testnetOnly,
     response: simulateFeesResultSchema,
     status: 201,
-    errors: [422],
+    errors: [404, 422],
+    codes: { 422: [errorCodes.noApprovedLinks] },
   }),
   resetTestnet: defineRoute({
     group: 'testnet',
     method: 'post',
     path: '/api/testnet/reset',
     summary: 'Testnet only: back to an empty sandbox',
-    response: z.object({ reset: z.literal(true) }),
-    errors: [],
+    description: testnetOnly,
+    response: z.object({ reset: z.literal(true) }).meta({ id: 'TestnetReset' }),
+    errors: [404],
   }),
 };

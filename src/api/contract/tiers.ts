@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { tierNameSchema } from './common';
+import { count, percent, tierNameSchema } from './common';
 import { defineRoute } from './route';
 
 export const tierSchema = z
   .object({
     tier: tierNameSchema,
-    minScore: z.number().int(),
-    multiplier: z.number(),
+    minScore: count,
+    multiplier: z.number().min(1).describe('Factor on referral earnings, 1 or more (1.02 = +2 %)'),
     /** Percent points added to the payback rate. */
-    rateBoost: z.number(),
+    rateBoost: percent,
     payoutFreq: z.string(),
     /** Dispute SLA in hours. */
-    disputeSLA: z.number().int(),
+    disputeSLA: count,
   })
   .meta({ id: 'Tier' });
 export type Tier = z.infer<typeof tierSchema>;
@@ -20,7 +20,7 @@ export const tierRecalculationSchema = z
   .object({
     previousTier: tierNameSchema,
     tier: tierNameSchema,
-    score: z.number(),
+    score: z.number().min(0),
     /** Why the tier is what it is: window, decay, one-drop rule. */
     notes: z.array(z.enum(['window_30d', 'decay_applied', 'drop_limited'])),
   })

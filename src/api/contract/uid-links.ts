@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, plainText } from './common';
+import { errorCodes } from '../errors';
 import { defineRoute } from './route';
 
 export const uidLinkStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -60,5 +61,6 @@ export const uidLinkRoutes = {
     response: uidLinkSchema,
     status: 201,
     errors: [400, 404, 409],
+    codes: { 409: [errorCodes.alreadyLinked] },
   }),
 };

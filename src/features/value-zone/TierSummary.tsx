@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionQuery } from '@/api/sharedQueries';
 import { pointSources, type PointSource } from '@/api/contract/points';
-import { isApiError } from '@/api/errors';
+import { isApiError, errorCodes } from '@/api/errors';
 import type { Session } from '@/api/contract/session';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
@@ -56,7 +56,7 @@ function TierCard({ me }: { me: Session }) {
             onClick={() =>
               earn.mutate(source, {
                 onSuccess: (entry) => toast({ title: t('toast.earned'), description: t('toast.earnedText', { points: entry.delta }) }),
-                onError: (error) => toast({ title: isApiError(error) && error.code === 'weekly_cap_reached' ? t('toast.cap') : t('toast.failed'), severity: 'error' }),
+                onError: (error) => toast({ title: isApiError(error) && error.code === errorCodes.weeklyCapReached ? t('toast.cap') : t('toast.failed'), severity: 'error' }),
               })
             }
           >

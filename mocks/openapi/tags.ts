@@ -1,0 +1,28 @@
+import type { Group } from '@/api/contract/route';
+
+/** One tag per endpoint group, in the order a reader meets them. */
+export const tagDescriptions: Record<Group, string> = {
+  session: 'The signed-in user.',
+  proof: 'Public proof metrics of the payback programme.',
+  exchanges: 'Partner exchanges and their rates.',
+  'uid-links': 'Exchange accounts linked by UID; links are approved (or rejected) 2 s after submission.',
+  accruals: 'Payback accrued per exchange and trade period.',
+  reconciliations: 'Records matching what exchanges paid against what was accrued, and disputes about them.',
+  profiles: 'Public Link-in-Bio proof profiles (`/l/{code}`).',
+  payouts: 'Claimable balance, USDT claims to the payout wallet, payout history and schedule.',
+  exports: 'CSV exports of accruals, reconciliations and payouts.',
+  settlements: 'Exchange and special settlements, and the auto-settlement rule.',
+  dashboard: 'Everything the dashboard shows, in one answer.',
+  referral: 'The referral code, its funnel and the referral rates.',
+  tiers: 'Tier rules and recalculation.',
+  points: 'OCTOSS points: history and (demo) earning within weekly caps.',
+  promos: 'Exchange promotions, and the ones the user saved.',
+  deals: 'Partner deals by region.',
+  'partner-applications': 'Applications to become a partner.',
+  playbook: 'The referral playbook: checklist, sample posts and targets.',
+  faq: 'Frequently asked questions.',
+  ai: 'AI assistants in the catalogue.',
+  market: 'Marketplace products.',
+  testnet: 'The testnet sandbox: served only by the testnet data set.',
+  meta: 'This document.',
+};
