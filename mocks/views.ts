@@ -59,7 +59,7 @@ export function payoutNote(row: Row<'payout'>, lang: Language): string {
 }
 
 export function payoutView(row: Row<'payout'>, lang: Language): Payout {
-  return { id: row.id, amount: row.amountUSDT, txId: row.txId, timestamp: toIso(row.timestamp), note: payoutNote(row, lang), status: row.status as Payout['status'], network: row.network as Payout['network'] };
+  return { id: row.id, amount: row.amountUSDT, txHash: row.status === 'PROCESSING' ? null : row.txId, timestamp: toIso(row.timestamp), note: payoutNote(row, lang), status: row.status as Payout['status'], network: row.network as Payout['network'] };
 }
 
 export function settlementView(row: Row<'settlement'>, now: number, lang: Language): Settlement {
@@ -74,7 +74,7 @@ export function settlementView(row: Row<'settlement'>, now: number, lang: Langua
     type: row.type as Settlement['type'],
     status,
     requestedAt: toIsoOrNull(row.requestedAt),
-    txId: status === 'PAID' ? (row.txId ?? `0x${row.id.replace(/\W/g, '').padEnd(64, '0').slice(0, 64)}`) : null,
+    txHash: status === 'PAID' ? (row.txId ?? `0x${row.id.replace(/\W/g, '').padEnd(64, '0').slice(0, 64)}`) : null,
     note: row.noteId === null ? null : entryOf(settlementNotes[lang], row.noteId),
   };
 }

@@ -65,7 +65,7 @@ export const dashboardHandlers = (env: MockEnv) => [
     return {
       earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: toIso(now + 7 * dayMs) },
       payback: { linked, canAdd: approved.length < env.db.exchange.count() },
-      proof: { counts: proof.counts, lastTx: proof.lastTx && { exchange: proof.lastTx.exchange, amount: proof.lastTx.amount, tx: proof.lastTx.tx } },
+      proof: { counts: proof.counts, lastTx: proof.lastTx && { exchange: proof.lastTx.exchange, amount: proof.lastTx.amount, txHash: proof.lastTx.txHash } },
       referral: {
         code: referral?.code ?? '',
         funnel7d: { clicks: referral?.clicks7d ?? 0, signups: referral?.signups7d ?? 0, active: referral?.active7d ?? 0 },

@@ -40,7 +40,7 @@ export const exportsHandlers = (env: MockEnv) => [
       { header: 'id', value: (row) => row.id },
       { header: 'timestamp', value: (row) => toIso(row.timestamp) },
       { header: 'amount_usdt', value: (row) => row.amountUSDT },
-      { header: 'tx_id', value: (row) => row.txId },
+      { header: 'tx_hash', value: (row) => (row.status === 'PROCESSING' ? 'Pending' : row.txId) },
       { header: 'note', value: (row) => payoutNote(row, lang) },
       { header: 'status', value: (row) => row.status },
     ]);

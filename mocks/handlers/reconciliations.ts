@@ -28,7 +28,7 @@ export function reconciliationSummary(env: MockEnv, from?: string, to?: string) 
   const latest = rows[0];
   return {
     counts: { matched: count('MATCHED'), discrepancy: count('DISCREPANCY'), unmatched: count('UNMATCHED') },
-    lastTx: latest ? { exchange: latest.exchangeId, amount: latest.amount, tx: latest.txHash, timestamp: toIso(latest.timestamp) } : null,
+    lastTx: latest ? { exchange: latest.exchangeId, amount: latest.amount, txHash: latest.txHash, timestamp: toIso(latest.timestamp) } : null,
   };
 }
 

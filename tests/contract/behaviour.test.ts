@@ -98,12 +98,12 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
   describe('settlements', () => {
     it('moves a requested special settlement REQUESTED -> PROCESSING (+3 s) -> PAID (+8 s), once', async () => {
       const requested = await send('post', '/api/settlements/set-9/requests', { headers: key() });
-      expect(requested).toMatchObject({ status: 201, body: { status: 'REQUESTED', txId: null } });
-      const status = async () => ((await send('get', '/api/settlements?type=SPECIAL')).body as { items: { id: string; status: string; txId: string | null }[] }).items.find((row) => row.id === 'set-9')!;
+      expect(requested).toMatchObject({ status: 201, body: { status: 'REQUESTED', txHash: null } });
+      const status = async () => ((await send('get', '/api/settlements?type=SPECIAL')).body as { items: { id: string; status: string; txHash: string | null }[] }).items.find((row) => row.id === 'set-9')!;
       clock.advance(3000);
       expect((await status()).status).toBe('PROCESSING');
       clock.advance(5000);
-      expect(await status()).toMatchObject({ status: 'PAID', txId: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+      expect(await status()).toMatchObject({ status: 'PAID', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
       expect((await send('post', '/api/settlements/set-9/requests', { headers: key() })).status).toBe(409);
     });
 

@@ -48,6 +48,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/** A transaction hash on its chain: one name and one rule for payouts, settlements, reconciliations and the dashboard. */
+export const txHash = z
+  .string()
+  .nullable()
+  .meta({ description: 'The transaction hash on the chain; null until the transfer is sent (PROCESSING, REQUESTED, PENDING).' });
+
 /** A calendar day, YYYY-MM-DD (UTC), as used by period filters and exports. */
 export const day = z.iso.date();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, day, isoDateTime, percent, tierNameSchema, usdt, usdtAmount } from './common';
+import { count, day, isoDateTime, percent, tierNameSchema, txHash, usdt, usdtAmount } from './common';
 import { promoTypes } from './promos';
 import { defineRoute } from './route';
 
@@ -34,7 +34,7 @@ export const dashboardSummarySchema = z
     }),
     proof: z.object({
       counts: z.object({ matched: count, discrepancy: count, unmatched: count }),
-      lastTx: z.object({ exchange: z.string(), amount: usdt, tx: z.string().nullable() }).nullable(),
+      lastTx: z.object({ exchange: z.string(), amount: usdt, txHash }).nullable(),
     }),
     referral: z.object({
       code: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, pageOf, pageQuery, tierNameSchema, usdtAmount } from './common';
+import { isoDateTime, pageOf, pageQuery, tierNameSchema, txHash, usdtAmount } from './common';
 import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
 import { errorCodes } from '../errors';
 import { defineRoute } from './route';
@@ -28,7 +28,7 @@ export const payoutSchema = z
   .object({
     id: z.string(),
     amount: usdtAmount,
-    txId: z.string(),
+    txHash,
     timestamp: isoDateTime,
     note: z.string(),
     status: z.enum(payoutStatuses),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, isoDateTime, pageOf, pageQuery, periodFields, periodQuery, plainText, usdt, withOrderedPeriod } from './common';
+import { count, isoDateTime, pageOf, pageQuery, periodFields, periodQuery, plainText, txHash, usdt, withOrderedPeriod } from './common';
 import { sortParams } from '@/domain/sort';
 import { errorCodes } from '../errors';
 import { defineRoute } from './route';
@@ -17,7 +17,7 @@ export const reconciliationSchema = z
     exchange: z.string().describe('Exchange id'),
     state: z.enum(reconciliationStates),
     /** null while the exchange has not confirmed: shown as Pending. */
-    txHash: z.string().nullable(),
+    txHash,
     sourceLabel: z.enum(reconciliationSources),
     /** Negative for payouts. */
     amount: usdt,
@@ -41,7 +41,7 @@ export const reconciliationQuery = withOrderedPeriod(
 export const reconciliationSummarySchema = z
   .object({
     counts: z.object({ matched: count, discrepancy: count, unmatched: count }),
-    lastTx: z.object({ exchange: z.string(), amount: usdt, tx: z.string().nullable(), timestamp: isoDateTime }).nullable(),
+    lastTx: z.object({ exchange: z.string(), amount: usdt, txHash, timestamp: isoDateTime }).nullable(),
   })
   .meta({ id: 'ReconciliationSummary' });
 export type ReconciliationSummary = z.infer<typeof reconciliationSummarySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, isoDateTime, pageOf, pageQuery, usdtAmount } from './common';
+import { day, isoDateTime, pageOf, pageQuery, txHash, usdtAmount } from './common';
 import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
 import { errorCodes } from '../errors';
 import { defineRoute } from './route';
@@ -19,7 +19,7 @@ export const settlementSchema = z
     type: z.enum(settlementTypes),
     status: z.enum(settlementStatuses),
     requestedAt: isoDateTime.nullable(),
-    txId: z.string().nullable(),
+    txHash,
     note: z.string().nullable(),
   })
   .meta({ id: 'Settlement' });

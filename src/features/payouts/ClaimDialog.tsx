@@ -50,7 +50,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
       { amount: value, idempotencyKey },
       {
         onSuccess: ({ payout }) => {
-          toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: payout.amount.toFixed(2), tx: payout.txId }) });
+          toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: payout.amount.toFixed(2), tx: payout.txHash ?? t('history.statuses.PROCESSING') }) });
           close();
         },
         onError: (error) => toast({ title: t('claim.failed'), description: errorCodeText(error, 'payouts:claim.problems', { minimum: formatUsd(balance.minimumClaim, locale) }), severity: 'error' }),

@@ -39,7 +39,7 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
           {
             key: 'tx',
             header: t('history.tx'),
-            render: (row) => <TxHash hash={row.txId} network={row.network} copyLabel={t('history.copy')} explorerLabel={t('history.explorer', { id: row.id })} />,
+            render: (row) => (row.txHash ? <TxHash hash={row.txHash} network={row.network} copyLabel={t('history.copy')} explorerLabel={t('history.explorer', { id: row.id })} /> : t('history.statuses.PROCESSING')),
           },
           { key: 'note', header: t('history.note'), render: (row) => row.note },
           { key: 'status', header: t('history.status'), render: (row) => <StatusChip tone={row.status === 'COMPLETED' ? 'success' : 'info'} label={t(`history.statuses.${row.status}`)} /> },
@@ -52,7 +52,7 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
           <DialogContent>
             <Typography><Money value={selected.amount} /> · {selected.network}</Typography>
             <Typography sx={{ mt: 1 }}><DateTime value={selected.timestamp} show="both" /></Typography>
-            <Typography component="code" sx={{ display: 'block', mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{selected.txId}</Typography>
+            <Typography component="code" sx={{ display: 'block', mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{selected.txHash ?? t('history.statuses.PROCESSING')}</Typography>
             <Typography sx={{ mt: 1 }} color="text.secondary">{selected.note}</Typography>
           </DialogContent>
         )}

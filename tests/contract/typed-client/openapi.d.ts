@@ -935,7 +935,8 @@ export interface components {
                     exchange: string;
                     /** @description USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent. */
                     amount: number;
-                    tx: string | null;
+                    /** @description The transaction hash on the chain; null until the transfer is sent (PROCESSING, REQUESTED, PENDING). */
+                    txHash: string | null;
                 } | null;
             };
             referral: {
@@ -1103,7 +1104,8 @@ export interface components {
             id: string;
             /** @description USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent. */
             amount: number;
-            txId: string;
+            /** @description The transaction hash on the chain; null until the transfer is sent (PROCESSING, REQUESTED, PENDING). */
+            txHash: string | null;
             /** Format: date-time */
             timestamp: string;
             note: string;
@@ -1209,6 +1211,7 @@ export interface components {
             exchange: string;
             /** @enum {string} */
             state: "MATCHED" | "DISCREPANCY" | "UNMATCHED";
+            /** @description The transaction hash on the chain; null until the transfer is sent (PROCESSING, REQUESTED, PENDING). */
             txHash: string | null;
             /** @enum {string} */
             sourceLabel: "EXCHANGE_PAID" | "BETA_RATE_BONUS" | "TIER_BONUS" | "PAYOUT_CLAIMED";
@@ -1237,7 +1240,8 @@ export interface components {
                 exchange: string;
                 /** @description USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent. */
                 amount: number;
-                tx: string | null;
+                /** @description The transaction hash on the chain; null until the transfer is sent (PROCESSING, REQUESTED, PENDING). */
+                txHash: string | null;
                 /** Format: date-time */
                 timestamp: string;
             } | null;
@@ -1316,7 +1320,8 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "REQUESTED" | "PROCESSING" | "PAID";
             requestedAt: string | null;
-            txId: string | null;
+            /** @description The transaction hash on the chain; null until the transfer is sent (PROCESSING, REQUESTED, PENDING). */
+            txHash: string | null;
             note: string | null;
         };
         SettlementPage: {
@@ -2508,7 +2513,7 @@ export interface operations {
                      *       "lastTx": {
                      *         "exchange": "cex-a",
                      *         "amount": 30.89,
-                     *         "tx": null,
+                     *         "txHash": null,
                      *         "timestamp": "2026-01-14T16:30:00.000Z"
                      *       }
                      *     }
@@ -3061,7 +3066,7 @@ export interface operations {
                      *         {
                      *           "id": "pay-1",
                      *           "amount": 120.5,
-                     *           "txId": "0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d",
+                     *           "txHash": "0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d",
                      *           "timestamp": "2025-12-30T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
@@ -3070,7 +3075,7 @@ export interface operations {
                      *         {
                      *           "id": "pay-2",
                      *           "amount": 88.24,
-                     *           "txId": "0xae18aefd9ff8d085b8cf8d6ab84300fda099bf4fac9d2f89263ddbaf9bf739cd",
+                     *           "txHash": "0xae18aefd9ff8d085b8cf8d6ab84300fda099bf4fac9d2f89263ddbaf9bf739cd",
                      *           "timestamp": "2025-12-16T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
@@ -3079,7 +3084,7 @@ export interface operations {
                      *         {
                      *           "id": "pay-3",
                      *           "amount": 64.1,
-                     *           "txId": "0x3878247720201ef0267b55cbc8c6948c14ddc65e457d6f86584e9fd76be8a2b6",
+                     *           "txHash": "0x3878247720201ef0267b55cbc8c6948c14ddc65e457d6f86584e9fd76be8a2b6",
                      *           "timestamp": "2025-12-02T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
@@ -3213,7 +3218,7 @@ export interface operations {
                      *       "payout": {
                      *         "id": "pay-00000000-0000-4000-8000-8210c1980000",
                      *         "amount": 25,
-                     *         "txId": "0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934",
+                     *         "txHash": "0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934",
                      *         "timestamp": "2026-01-15T12:00:00.000Z",
                      *         "note": "Sandbox payout",
                      *         "status": "COMPLETED",
@@ -4002,7 +4007,7 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example id,timestamp,amount_usdt,tx_id,note,status
+                     * @example id,timestamp,amount_usdt,tx_hash,note,status
                      *     pay-00000000-0000-4000-8000-8210c1980000,2026-01-15T12:00:00.000Z,25,0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934,Sandbox payout,COMPLETED
                      */
                     "text/csv": components["schemas"]["CsvFile"];
@@ -4133,7 +4138,7 @@ export interface operations {
                      *           "type": "SPECIAL",
                      *           "status": "PENDING",
                      *           "requestedAt": null,
-                     *           "txId": null,
+                     *           "txHash": null,
                      *           "note": "Beta Rate bonus (+5%) for the last 30 days"
                      *         },
                      *         {
@@ -4146,7 +4151,7 @@ export interface operations {
                      *           "type": "EXCHANGE",
                      *           "status": "PAID",
                      *           "requestedAt": null,
-                     *           "txId": "0xd641abf541becdf3f486bc9b994d72b788ef21486ed8e47eac5efd02c11e494c",
+                     *           "txHash": "0xd641abf541becdf3f486bc9b994d72b788ef21486ed8e47eac5efd02c11e494c",
                      *           "note": null
                      *         },
                      *         {
@@ -4159,7 +4164,7 @@ export interface operations {
                      *           "type": "EXCHANGE",
                      *           "status": "PAID",
                      *           "requestedAt": null,
-                     *           "txId": "0x07f116cb4717682c4bd02be4da511fb48186c2b233e00fe79b2819bd1950e424",
+                     *           "txHash": "0x07f116cb4717682c4bd02be4da511fb48186c2b233e00fe79b2819bd1950e424",
                      *           "note": null
                      *         }
                      *       ],
@@ -4294,7 +4299,7 @@ export interface operations {
                      *       "type": "SPECIAL",
                      *       "status": "REQUESTED",
                      *       "requestedAt": "2026-01-15T12:00:00.000Z",
-                     *       "txId": null,
+                     *       "txHash": null,
                      *       "note": "Beta Rate bonus (+5%) for the last 30 days"
                      *     }
                      */
@@ -4877,7 +4882,7 @@ export interface operations {
                      *         "lastTx": {
                      *           "exchange": "OCTOSS",
                      *           "amount": -25,
-                     *           "tx": "0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934"
+                     *           "txHash": "0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934"
                      *         }
                      *       },
                      *       "referral": {

@@ -23,7 +23,7 @@ export function ProofCard({ proof }: { proof: DashboardSummary['proof'] }) {
       </Stack>
       {proof.lastTx && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {t('proof.lastTx')} <ExchangeName id={proof.lastTx.exchange} /> · <code>{proof.lastTx.tx ? proof.lastTx.tx.slice(0, 10) : t('proof.pending')}</code>
+          {t('proof.lastTx')} <ExchangeName id={proof.lastTx.exchange} /> · <code>{proof.lastTx.txHash ? proof.lastTx.txHash.slice(0, 10) : t('proof.pending')}</code>
         </Typography>
       )}
     </DashboardCard>
