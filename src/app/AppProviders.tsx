@@ -7,7 +7,8 @@ import { i18next } from '@/i18n';
 import { Toaster } from '@/components/Toaster';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { createQueryClient } from './queryClient';
-import { theme } from './theme';
+import { useLanguage } from '@/lib/useLocale';
+import { themeFor } from './theme';
 
 type Props = { children: ReactNode; queryClient?: QueryClient };
 
@@ -26,6 +27,7 @@ export function AppProviders({ children, queryClient }: Props) {
     i18next.on('languageChanged', refetch);
     return () => i18next.off('languageChanged', refetch);
   }, [client]);
+  const theme = themeFor(useLanguage());
   return (
     <ThemeProvider theme={theme} defaultMode="system" noSsr>
       <CssBaseline enableColorScheme />

@@ -1,4 +1,6 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { idID, jaJP, koKR, viVN, type Localization } from '@mui/material/locale';
+import type { Language } from '@/i18n/languages';
 
 /**
  * Light and dark palettes; the scheme follows the system until the user picks one (MUI remembers
@@ -21,7 +23,7 @@ function focusRing(theme: Theme) {
 
 const insetFocusRing = { outlineOffset: -3, boxShadow: 'none' };
 
-export const theme = createTheme({
+const options: ThemeOptions = {
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {
@@ -67,6 +69,8 @@ export const theme = createTheme({
       styleOverrides: (theme) => ({
         // Keyboard focus is always visible: links and native controls get the ring, text fields and selects get it around the whole field.
         ':focus-visible:not(.MuiInputBase-input)': focusRing(theme),
+        // src/components/Money.tsx: an amount stays on one line unless its box says otherwise (wrapsMoney).
+        '.money': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
         '.MuiInputBase-root.Mui-focused': focusRing(theme),
         '@media (prefers-reduced-motion: reduce)': {
           // Every animation and transition (skeleton pulse, spinners, ripples, dialogs, the marquee) plays at most once, at once.
@@ -87,6 +91,30 @@ export const theme = createTheme({
     MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // A translated badge or status longer than its box wraps onto a second line instead of being cut off.
+    MuiChip: {
+      styleOverrides: {
+        root: { maxWidth: '100%', height: 'auto', minHeight: 32, '&.MuiChip-sizeSmall': { minHeight: 24 } },
+        label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingBlock: 2, textAlign: 'center' },
+      },
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
-});
+};
+
+/** MUI's own texts (pagination, autocomplete, alerts) in the app's language; English is MUI's default. */
+const muiLocale: Record<Language, Localization | null> = { en: null, ko: koKR, ja: jaJP, vi: viVN, id: idID };
+
+const themes = new Map<Language, Theme>();
+
+/** The theme for a language, made once per language so switching back and forth keeps one object. */
+export function themeFor(language: Language): Theme {
+  let theme = themes.get(language);
+  if (!theme) {
+    const locale = muiLocale[language];
+    theme = locale ? createTheme(options, locale) : createTheme(options);
+    themes.set(language, theme);
+  }
+  return theme;
+}
+

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { wrapsMoney } from './Money';
 
 type Props = {
   label: string;
@@ -24,7 +25,7 @@ export function StatCard({ label, value, hint, icon, tone = 'default', headingLe
           {icon}
           <Typography variant="body2" color="text.secondary" component={headingLevel}>{label}</Typography>
         </Stack>
-        <Typography variant="h4" component="p" sx={{ color, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+        <Typography variant="h4" component="p" sx={{ color, fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word', ...wrapsMoney }}>{value}</Typography>
         {hint && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{hint}</Typography>}
       </CardContent>
     </Card>

@@ -6,12 +6,13 @@ import { CopyButton } from './CopyButton';
 
 type Props = { hash: string; network?: WalletNetwork; copyLabel: string; explorerLabel: string };
 
-/** A shortened hash linking to its block explorer, with a copy button. */
+/** A shortened hash linking to its block explorer, with a copy button; the link's name starts with the hash it shows (WCAG 2.5.3). */
 export function TxHash({ hash, network, copyLabel, explorerLabel }: Props) {
+  const shown = `${hash.slice(0, 10)}…${hash.slice(-6)}`;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Link href={explorerTxUrl(hash, network)} target="_blank" rel="noopener noreferrer" aria-label={explorerLabel} title={hash} sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>
-        {`${hash.slice(0, 10)}…${hash.slice(-6)}`}
+      <Link href={explorerTxUrl(hash, network)} target="_blank" rel="noopener noreferrer" aria-label={`${shown} – ${explorerLabel}`} title={hash} sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>
+        {shown}
       </Link>
       <CopyButton value={hash} label={copyLabel} />
     </Stack>

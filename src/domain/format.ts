@@ -43,6 +43,18 @@ export function formatPercent(fraction: number, locale: string, digits = 1): str
   return cached(`pct:${locale}:${digits}`, () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })).format(fraction);
 }
 
+/** A rate given in percent points: 10.1 -> "10.1%" (en), "10,1%" (vi); `digits` fixes the decimals, else up to 1. */
+export function formatRate(percent: number, locale: string, digits?: number): string {
+  const min = digits ?? 0;
+  const max = digits ?? 1;
+  return cached(`rate:${locale}:${min}:${max}`, () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: min, maximumFractionDigits: max })).format(percent / 100);
+}
+
+/** A plain decimal with fixed digits: a rating 4.8, a multiplier 1.01, a slider's 0.35. */
+export function formatDecimal(value: number, locale: string, digits: number): string {
+  return cached(`dec:${locale}:${digits}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value);
+}
+
 /** A calendar day ('2026-11-20') is that day wherever the reader is, not UTC midnight shifted into their zone. */
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { i18next } from '@/i18n';
-import { intlLocale, isLanguage } from '@/i18n/languages';
+import { defaultLanguage, intlLocale, isLanguage, type Language } from '@/i18n/languages';
 
 const subscribe = (onChange: () => void) => {
   i18next.on('languageChanged', onChange);
@@ -14,6 +14,11 @@ const activeLanguage = () => i18next.language;
  * is a noticeable part of rendering a page.
  */
 export function useLocale(): string {
+  return intlLocale[useLanguage()];
+}
+
+/** The active language, one of the five (English until i18next has one). */
+export function useLanguage(): Language {
   const language = useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
-  return isLanguage(language) ? intlLocale[language] : intlLocale.en;
+  return isLanguage(language) ? language : defaultLanguage;
 }

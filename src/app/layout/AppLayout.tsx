@@ -25,7 +25,7 @@ export function AppLayout() {
     </Suspense>
   );
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: 10, md: 0 } }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink target="main" />
       <DealsBanner />
       <Header />

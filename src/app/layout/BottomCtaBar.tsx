@@ -4,14 +4,19 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { startEarningHref } from '../navigation';
 
-/** Phones only: the call to action stays within thumb reach. */
+/**
+ * Phones only: the call to action stays within thumb reach. Sticky at the end of the layout rather
+ * than fixed: it keeps its own place in the flow after the footer, so however tall it grows (labels
+ * that wrap in Vietnamese), the end of the page scrolls clear of it.
+ */
 export function BottomCtaBar() {
   const { t } = useTranslation();
   return (
     <Paper
       square
+      data-testid="bottom-cta-bar"
       elevation={8}
-      sx={{ display: { xs: 'flex', md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, p: 1.5, zIndex: 'appBar', gap: 1, pb: 'calc(12px + env(safe-area-inset-bottom))' }}
+      sx={{ display: { xs: 'flex', md: 'none' }, position: 'sticky', bottom: 0, p: 1.5, zIndex: 'appBar', gap: 1, pb: 'calc(12px + env(safe-area-inset-bottom))' }}
     >
       <Button component={RouterLink} to="/deals" variant="outlined" fullWidth>
         {t('nav.betaDeals')}

@@ -23,7 +23,8 @@ export function LanguageMenu() {
     <>
       <Button
         color="inherit"
-        aria-label={t('nav.language')}
+        // The name starts with what the button shows (WCAG 2.5.3): a voice-control user says "EN".
+        aria-label={`${current.toUpperCase()} – ${t('nav.language')}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

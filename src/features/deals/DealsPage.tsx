@@ -14,6 +14,8 @@ import { DataTable } from '@/components/DataTable';
 import { ErrorState } from '@/components/ErrorState';
 import { ExchangeLogo } from '@/components/ExchangeLogo';
 import { PageMeta } from '@/components/PageMeta';
+import { formatRate } from '@/domain/format';
+import { useLocale } from '@/lib/useLocale';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { exchangeMark } from '@/domain/exchangeDirectory';
 import { dealsQuery } from './api';
@@ -31,6 +33,7 @@ function ExchangeCell({ name }: { name: string }) {
 /** Sort and region live in the URL (?sort=name&region=EU). */
 export default function DealsPage() {
   const { t } = useTranslation(['deals', 'common']);
+  const locale = useLocale();
   const [params] = useSearchParams();
   const sort = params.get('sort') === 'name' ? 'name' : 'rate';
   const region = (dealRegions as readonly string[]).includes(params.get('region') ?? '') ? params.get('region')! : '';
@@ -66,8 +69,8 @@ export default function DealsPage() {
           emptyText={t('table.empty')}
           columns={[
             { key: 'exchange', header: t('table.exchange'), render: (deal: Deal) => <ExchangeCell name={deal.exchange} /> },
-            { key: 'rate', header: t('table.rate'), align: 'right', render: (deal) => (deal.open ? `${deal.rate}%` : '0%') },
-            { key: 'standard', header: t('table.standard'), align: 'right', render: (deal) => `${deal.standardRate}%` },
+            { key: 'rate', header: t('table.rate'), align: 'right', render: (deal) => formatRate(deal.open ? deal.rate : 0, locale) },
+            { key: 'standard', header: t('table.standard'), align: 'right', render: (deal) => formatRate(deal.standardRate, locale) },
             { key: 'regions', header: t('table.regions'), render: (deal) => <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{deal.regions.map((name) => <Chip key={name} size="small" label={t(`regions.${name}`)} />)}</Stack> },
             { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
             {

@@ -21,7 +21,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
-import { formatUsd } from '@/domain/format';
+import { formatDecimal, formatUsd } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { marketQuery } from './api';
 import { ProductCard } from './ProductCard';
@@ -94,7 +94,7 @@ export default function MarketPage() {
           <DialogContent>
             <Typography>{selected.description}</Typography>
             <Typography sx={{ mt: 2 }}>{t('provider', { provider: selected.provider })}</Typography>
-            <Typography>{t('rating', { rating: selected.rating.toFixed(1), count: selected.reviews })}</Typography>
+            <Typography>{t('rating', { rating: formatDecimal(selected.rating, locale, 1), count: selected.reviews })}</Typography>
             <Typography sx={{ fontWeight: 700, mt: 1 }}>{t('price', { price: formatUsd(selected.price, locale) })}</Typography>
             <Alert severity="info" sx={{ mt: 2 }}>{t('kyc')}</Alert>
           </DialogContent>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useTranslation } from 'react-i18next';
 import type { MarketProduct } from '@/api/contract/market';
-import { formatUsd } from '@/domain/format';
+import { formatDecimal, formatUsd } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 
 export function ProductCard({ product, onDetails }: { product: MarketProduct; onDetails: () => void }) {
@@ -26,7 +26,7 @@ export function ProductCard({ product, onDetails }: { product: MarketProduct; on
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>{product.description}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1.5 }}>
           <Rating value={product.rating} precision={0.1} readOnly size="small" aria-hidden />
-          <Typography variant="body2">{t('rating', { rating: product.rating.toFixed(1), count: product.reviews })}</Typography>
+          <Typography variant="body2">{t('rating', { rating: formatDecimal(product.rating, locale, 1), count: product.reviews })}</Typography>
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
           {product.tags.map((tag) => <Chip key={tag} size="small" variant="outlined" label={tag} />)}

@@ -10,6 +10,8 @@ import { ExchangeName } from '@/components/ExchangeName';
 import { StatusChip } from '@/components/StatusChip';
 import { displayedPaybackRate } from '@/domain/tiers';
 import { uidLinksQuery } from './api';
+import { formatRate } from '@/domain/format';
+import { useLocale } from '@/lib/useLocale';
 
 const tones = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
@@ -19,9 +21,10 @@ export function LinkedAccounts() {
   const links = useQuery(uidLinksQuery);
   const { data: exchanges = [] } = useQuery(exchangesQuery);
   const { data: me } = useQuery(sessionQuery);
+  const locale = useLocale();
   const rate = (link: UidLink) => {
     const exchange = exchanges.find((candidate) => candidate.id === link.exchange);
-    return exchange && me ? `${displayedPaybackRate(exchange.paybackRate, me.tier).toFixed(1)}%` : '—';
+    return exchange && me ? formatRate(displayedPaybackRate(exchange.paybackRate, me.tier), locale, 1) : '—';
   };
   return (
     <QueryPart query={links} errorTitle={t('linked.error')} skeleton={null}>

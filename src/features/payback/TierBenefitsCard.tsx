@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionQuery } from '@/api/sharedQueries';
 import { QueryPart } from '@/components/QueryPart';
-import { formatInteger } from '@/domain/format';
+import { formatInteger, formatRate } from '@/domain/format';
 import { bonusPercent, nextTierAt } from '@/domain/tiers';
 import { useLocale } from '@/lib/useLocale';
 
@@ -30,7 +30,7 @@ export function TierBenefitsCard() {
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
                 <Typography variant="body2" color="text.secondary">{t('tier.bonus')}</Typography>
-                <Typography variant="h6" component="p">+{bonusPercent(me.tier).toFixed(1)}%</Typography>
+                <Typography variant="h6" component="p">+{formatRate(bonusPercent(me.tier), locale, 1)}</Typography>
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
                 <Typography variant="body2" color="text.secondary">{t('tier.points')}</Typography>

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Balance, Wallet } from '@/api/contract/payouts';
-import { formatUsd } from '@/domain/format';
+import { formatAmount, formatUsd } from '@/domain/format';
 import { claimProblem } from '@/domain/payouts';
 import { errorCodeText } from '@/i18n/errorText';
 import { toast } from '@/lib/toast';
@@ -50,7 +50,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
       { amount: value, idempotencyKey },
       {
         onSuccess: ({ payout }) => {
-          toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: payout.amount.toFixed(2), tx: payout.txHash ?? t('history.statuses.PROCESSING') }) });
+          toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: formatAmount(payout.amount, locale), tx: payout.txHash ?? t('history.statuses.PROCESSING') }) });
           close();
         },
         onError: (error) => toast({ title: t('claim.failed'), description: errorCodeText(error, 'payouts:claim.problems', { minimum: formatUsd(balance.minimumClaim, locale) }), severity: 'error' }),
@@ -72,7 +72,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
             onChange={(event) => changeAmount(event.target.value)}
             type="number"
             error={Boolean(problem)}
-            helperText={problem ? t(`claim.problems.${problem}`, { minimum: formatUsd(balance.minimumClaim, locale) }) : t('claim.available', { amount: balance.claimable.toFixed(2) })}
+            helperText={problem ? t(`claim.problems.${problem}`, { minimum: formatUsd(balance.minimumClaim, locale) }) : t('claim.available', { amount: formatAmount(balance.claimable, locale) })}
             slotProps={{ input: { endAdornment: <InputAdornment position="end">USDT</InputAdornment> }, htmlInput: { min: balance.minimumClaim, max: balance.claimable, step: 0.01 } }}
           />
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>

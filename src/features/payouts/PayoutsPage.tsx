@@ -16,6 +16,8 @@ import { ErrorState } from '@/components/ErrorState';
 import { Money } from '@/components/Money';
 import { PageMeta } from '@/components/PageMeta';
 import { canClaim } from '@/domain/payouts';
+import { formatUsd } from '@/domain/format';
+import { useLocale } from '@/lib/useLocale';
 import { balanceQuery, payoutsQuery, walletQuery } from './api';
 import { ClaimDialog } from './ClaimDialog';
 import { ExportCard } from './ExportCard';
@@ -32,6 +34,7 @@ export default function PayoutsPage() {
   const tab: TabName = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'claimable';
   const [claiming, setClaiming] = useState(false);
   const balance = useQuery(balanceQuery);
+  const locale = useLocale();
   const completed = useQuery(payoutsQuery('COMPLETED', 1));
   const wallet = useQuery(walletQuery);
   const claimable = balance.data?.claimable ?? 0;
@@ -61,7 +64,7 @@ export default function PayoutsPage() {
                 </Typography>
               )}
               {claimButton(t('balance.claim'), 'claim-usdt')}
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{t('balance.minimum')}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{balance.data && t('balance.minimum', { minimum: formatUsd(balance.data.minimumClaim, locale) })}</Typography>
               {needsWallet && <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>{t('balance.needsWallet')}</Typography>}
             </CardContent>
           </Card>

@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
-import { formatUsd } from '@/domain/format';
-import { playbookArpu, playbookMonthlyTarget, playbookReferralsPerMonth, playbookRetention } from '@/domain/playbook';
+import { formatAmount, formatDecimal, formatPercent, formatUsd } from '@/domain/format';
+import { playbookArpu, playbookArpuBase, playbookMonthlyTarget, playbookReferralsPerMonth, playbookRetention } from '@/domain/playbook';
 import { useLocale } from '@/lib/useLocale';
 import { playbookQuery, useToggleItem } from './api';
 
@@ -46,7 +46,7 @@ export default function PlaybookPage() {
       <Grid container spacing={2}>
         {[
           ['arpu', formatUsd(playbookArpu(alpha), locale)],
-          ['retention', `${Math.round(playbookRetention * 100)}%`],
+          ['retention', formatPercent(playbookRetention, locale, 0)],
           ['target', formatUsd(playbookMonthlyTarget, locale)],
           ['referrals', String(playbookReferralsPerMonth)],
         ].map(([key, value]) => (
@@ -59,9 +59,9 @@ export default function PlaybookPage() {
         ))}
       </Grid>
       <Card sx={{ mt: 2 }}><CardContent>
-        <Typography id="alpha-label" gutterBottom>{t('targets.alpha', { alpha: alpha.toFixed(2) })}</Typography>
+        <Typography id="alpha-label" gutterBottom>{t('targets.alpha', { alpha: formatDecimal(alpha, locale, 2) })}</Typography>
         <Slider value={alpha} min={0} max={1} step={0.05} onChange={(_, value) => setAlpha(value as number)} aria-labelledby="alpha-label" sx={{ maxWidth: 420 }} />
-        <Typography variant="body2" color="text.secondary">{t('targets.formula')}</Typography>
+        <Typography variant="body2" color="text.secondary">{t('targets.formula', { base: formatAmount(playbookArpuBase, locale) })}</Typography>
       </CardContent></Card>
 
       {isPending ? (

@@ -24,7 +24,7 @@ import { QueryPart } from '@/components/QueryPart';
 import { QrCode } from '@/components/QrCode';
 import { StatCard } from '@/components/StatCard';
 import { StatusChip } from '@/components/StatusChip';
-import { formatWholeUsd } from '@/domain/format';
+import { formatRate, formatWholeUsd } from '@/domain/format';
 import { averagePaybackPerActiveUser, exampleActiveFriends, exampleMonthlyPotential } from '@/domain/referral';
 import { scrollBehavior } from '@/lib/motion';
 import { useLocale } from '@/lib/useLocale';
@@ -141,10 +141,10 @@ export default function ReferralPage() {
                 emptyText="…"
                 columns={[
                   { key: 'exchange', header: t('rates.exchange'), render: (rate) => rate.exchangeName },
-                  { key: 'base', header: t('rates.base'), align: 'right', render: (rate) => `${rate.baseRate}%` },
-                  { key: 'silver', header: t('rates.silver'), align: 'right', render: (rate) => `${rate.baseRate + rate.silverBonus}%` },
-                  { key: 'gold', header: t('rates.gold'), align: 'right', render: (rate) => `${rate.baseRate + rate.goldBonus}%` },
-                  { key: 'platinum', header: t('rates.platinum'), align: 'right', render: (rate) => `${rate.baseRate + rate.platinumBonus}%` },
+                  { key: 'base', header: t('rates.base'), align: 'right', render: (rate) => formatRate(rate.baseRate, locale) },
+                  { key: 'silver', header: t('rates.silver'), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.silverBonus, locale) },
+                  { key: 'gold', header: t('rates.gold'), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.goldBonus, locale) },
+                  { key: 'platinum', header: t('rates.platinum'), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.platinumBonus, locale) },
                 ]}
               />
             )}

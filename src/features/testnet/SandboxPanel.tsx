@@ -18,11 +18,14 @@ import { exchangesQuery } from '@/api/sharedQueries';
 import { errorCodeText } from '@/i18n/errorText';
 import { QueryError } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
+import { formatAmount } from '@/domain/format';
+import { useLocale } from '@/lib/useLocale';
 import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
 
 /** The testnet loop: link a demo account, simulate fees, claim, reset. */
 export function SandboxPanel() {
   const { t } = useTranslation(['testnet', 'common']);
+  const locale = useLocale();
   const exchangesResult = useQuery(exchangesQuery);
   const exchanges = exchangesResult.data ?? [];
   const [exchangeId, setExchangeId] = useState('cex-a');
@@ -47,7 +50,7 @@ export function SandboxPanel() {
             </Button>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button variant="contained" color="secondary" disabled={simulate.isPending} onClick={() => simulate.mutate(undefined, { onSuccess: (result) => toast({ title: t('sandbox.simulated', { count: result.accrualsCreated, amount: result.claimableAdded.toFixed(2) }) }), onError: failed })}>
+            <Button variant="contained" color="secondary" disabled={simulate.isPending} onClick={() => simulate.mutate(undefined, { onSuccess: (result) => toast({ title: t('sandbox.simulated', { count: result.accrualsCreated, amount: formatAmount(result.claimableAdded, locale) }) }), onError: failed })}>
               {t('sandbox.simulate')}
             </Button>
             <Button component={RouterLink} to="/app/payouts" variant="outlined">{t('sandbox.claim')}</Button>

@@ -13,6 +13,8 @@ import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
+import { formatDecimal, formatInteger, formatPercent } from '@/domain/format';
+import { useLocale } from '@/lib/useLocale';
 import { pointRules } from '@/domain/points';
 import { scoreWeights } from '@/domain/tierScore';
 import { pointsHistoryQuery, tiersQuery } from './api';
@@ -23,6 +25,7 @@ type TabName = (typeof tabs)[number];
 
 function Benefits() {
   const { t } = useTranslation('valueZone');
+  const locale = useLocale();
   const { data, isError, refetch } = useQuery(tiersQuery);
   if (isError) return <ErrorState title={t('error')} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton variant="rounded" height={240} />;
@@ -34,8 +37,8 @@ function Benefits() {
       emptyText=""
       columns={[
         { key: 'tier', header: t('table.tier'), render: (tier) => <strong>{t(`tiers.${tier.tier}`)}</strong> },
-        { key: 'min', header: t('table.minScore'), align: 'right', render: (tier) => tier.minScore.toLocaleString() },
-        { key: 'multiplier', header: t('table.multiplier'), align: 'right', render: (tier) => `×${tier.multiplier.toFixed(2)}` },
+        { key: 'min', header: t('table.minScore'), align: 'right', render: (tier) => formatInteger(tier.minScore, locale) },
+        { key: 'multiplier', header: t('table.multiplier'), align: 'right', render: (tier) => `×${formatDecimal(tier.multiplier, locale, 2)}` },
         { key: 'boost', header: t('table.rateBoost'), align: 'right', render: (tier) => (tier.rateBoost ? t('table.upTo', { percent: tier.rateBoost }) : t('table.base')) },
         { key: 'cadence', header: t('table.payout'), render: (tier) => t(`cadence.${tier.payoutFreq}`) },
         { key: 'sla', header: t('table.sla'), render: (tier) => (tier.disputeSLA >= 48 ? t('table.days', { n: tier.disputeSLA / 24 }) : t('table.hours', { n: tier.disputeSLA })) },
@@ -46,13 +49,14 @@ function Benefits() {
 
 function Guide() {
   const { t } = useTranslation('valueZone');
+  const locale = useLocale();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Card sx={{ height: '100%' }}><CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('guide.weights')}</Typography>
           {Object.entries(scoreWeights).map(([name, weight]) => (
-            <Typography key={name} sx={{ display: 'flex', justifyContent: 'space-between' }}><span>{t(`weights.${name}`)}</span><strong>{Math.round(weight * 100)}%</strong></Typography>
+            <Typography key={name} sx={{ display: 'flex', justifyContent: 'space-between' }}><span>{t(`weights.${name}`)}</span><strong>{formatPercent(weight, locale, 0)}</strong></Typography>
           ))}
         </CardContent></Card>
       </Grid>
@@ -74,6 +78,7 @@ function Guide() {
 
 function History() {
   const { t } = useTranslation('valueZone');
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const { data, isError, refetch } = useQuery(pointsHistoryQuery(page));
   if (isError) return <ErrorState title={t('error')} onRetry={() => void refetch()} />;
@@ -89,7 +94,7 @@ function History() {
         { key: 'date', header: t('history.date'), render: (entry) => <DateTime value={entry.date} /> },
         { key: 'source', header: t('history.source'), render: (entry) => t(`sources.${entry.source}`) },
         { key: 'delta', header: t('history.delta'), align: 'right', render: (entry) => (entry.delta > 0 ? `+${entry.delta}` : entry.delta) },
-        { key: 'balance', header: t('history.balance'), align: 'right', render: (entry) => entry.balance.toLocaleString() },
+        { key: 'balance', header: t('history.balance'), align: 'right', render: (entry) => formatInteger(entry.balance, locale) },
         { key: 'note', header: t('history.note'), render: (entry) => entry.note },
       ]}
     />

@@ -8,6 +8,13 @@ import { useMockServer } from '../../support/mockServer';
 describe('Dashboard', () => {
   const { env } = useMockServer();
 
+  it("the Payouts card's cadence is the tier's, as on the Payouts page (Silver: bi-weekly)", async () => {
+    await renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    // The cards come in after the title (a waited-for state, with room for a busy machine).
+    await screen.findByRole('region', { name: 'Earnings' }, { timeout: 20_000 });
+    expect(within(screen.getByRole('region', { name: 'Payouts' })).getByText('Next: Bi-weekly (Auto)')).toBeInTheDocument();
+  });
+
   it('shows the eight cards with the demo figures and links', async () => {
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

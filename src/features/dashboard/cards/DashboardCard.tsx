@@ -17,7 +17,8 @@ export function DashboardCard({ title, badge, children, links }: Props) {
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, minHeight: 28 }}>
+        {/* A long translated badge moves under the title rather than past the card's edge. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5, minHeight: 28 }}>
           <Typography variant="h6" component="h2">{title}</Typography>
           {badge}
         </Stack>

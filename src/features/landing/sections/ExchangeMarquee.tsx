@@ -28,7 +28,9 @@ export function ExchangeMarquee({ speedSeconds = 24 }: { speedSeconds?: number }
       aria-hidden={copy || undefined}
       aria-label={copy ? undefined : t('marquee.label')}
       spacing={4}
-      sx={{ listStyle: 'none', m: 0, p: 0, pr: 4, flexShrink: 0 }}
+      useFlexGap
+      // Standing still (reduced motion), the names wrap onto rows instead of running off a phone's screen.
+      sx={{ listStyle: 'none', m: 0, p: 0, pr: 4, flexShrink: 0, '@media (prefers-reduced-motion: reduce)': { flexWrap: 'wrap', flexShrink: 1, justifyContent: 'center', rowGap: 2, px: 2 } }}
     >
       {exchangeDirectory.map((exchange) => (
         <Stack key={exchange.slug} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>

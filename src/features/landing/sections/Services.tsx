@@ -8,6 +8,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, type ProductStatus } from '@/components/StatusBadge';
+import { formatWholeUsd } from '@/domain/format';
+import { exampleMonthlyPotential } from '@/domain/referral';
+import { useLocale } from '@/lib/useLocale';
 import { Section } from './Section';
 
 type Service = { key: string; href: string; status: ProductStatus };
@@ -28,6 +31,7 @@ const previews: Service[] = [
 
 function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('landing');
+  const locale = useLocale();
   const title = t(`services.${service.key}.title`);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -36,7 +40,7 @@ function ServiceCard({ service }: { service: Service }) {
           <Typography variant="h5" component="h4">{title}</Typography>
           <StatusBadge status={service.status} />
         </Stack>
-        <Typography color="text.secondary">{t(`services.${service.key}.text`)}</Typography>
+        <Typography color="text.secondary">{t(`services.${service.key}.text`, { potential: formatWholeUsd(exampleMonthlyPotential, locale) })}</Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={service.href} variant={service.status === 'live' ? 'contained' : 'outlined'} aria-label={`${t(`services.${service.key}.cta`)}: ${title}`}>
