@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
@@ -34,12 +35,15 @@ export const SkipToContent: Story = {
   },
 };
 
+/** A toast portals to the end of <body>; the box stands for the page under it. */
+const UnderAToast = ({ children }: { children: ReactNode }) => <Box sx={{ minHeight: 160 }}>{children}</Box>;
+
 export const ToastSuccess: Story = {
   name: 'Toast: success',
-  render: () => <ToastView toast={{ id: 1, title: 'UID Submitted', description: 'Your account link request is being processed', severity: 'success' }} onClose={() => undefined} />,
+  render: () => <UnderAToast><ToastView toast={{ id: 1, title: 'UID Submitted', description: 'Your account link request is being processed', severity: 'success' }} onClose={() => undefined} /></UnderAToast>,
 };
 
 export const ToastError: Story = {
   name: 'Toast: error',
-  render: () => <ToastView toast={{ id: 2, title: 'Submission Failed', description: 'Please try again later.', severity: 'error' }} onClose={() => undefined} />,
+  render: () => <UnderAToast><ToastView toast={{ id: 2, title: 'Submission Failed', description: 'Please try again later.', severity: 'error' }} onClose={() => undefined} /></UnderAToast>,
 };
