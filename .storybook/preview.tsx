@@ -67,6 +67,7 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },
+        smallPhone: { name: 'Phone 360', styles: { width: '360px', height: '740px' } },
         tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' } },
       },

@@ -4,6 +4,7 @@ import type { PromoType } from '@/api/contract/promos';
 import { formatInteger } from '@/domain/format';
 import { addMoney } from '@/domain/money';
 import { nextBestAction } from '@/domain/nextBestAction';
+import { profilePath } from '@/domain/referral';
 import { promoStatus } from '@/domain/promos';
 import { nextTier, nextTierPointsGap, tierProgressPercent } from '@/domain/tiers';
 import { dayMs, toDay } from '@/domain/time';
@@ -69,7 +70,7 @@ export const dashboardHandlers = (env: MockEnv) => [
       referral: {
         code: referral?.code ?? '',
         funnel7d: { clicks: referral?.clicks7d ?? 0, signups: referral?.signups7d ?? 0, active: referral?.active7d ?? 0 },
-        libUrl: referral ? `/l/${referral.code.toLowerCase()}` : '',
+        libUrl: referral ? profilePath(referral.code) : '',
       },
       tier: {
         tier,

@@ -1,5 +1,5 @@
 import { routes } from '@/api/contract/routes';
-import { referralTierBonus } from '@/domain/referral';
+import { profilePath, referralTierBonus } from '@/domain/referral';
 import type { MockEnv } from '../env';
 import { notFound } from '../http-error';
 import { currentUser } from './session';
@@ -20,7 +20,7 @@ export const referralHandlers = (env: MockEnv) => [
     return {
       code: profile.code,
       link: referralLink(profile.code),
-      libUrl: `/l/${profile.code.toLowerCase()}`,
+      libUrl: profilePath(profile.code),
       funnel7d: { clicks: profile.clicks7d, signups: profile.signups7d, active: profile.active7d },
       stats: { totalReferrals: profile.totalReferrals, activeReferrals: profile.active7d, earnedUsdt: profile.earnedUsdt, pendingUsdt: profile.pendingUsdt },
       // The spec shows Recent Referrals as an empty state.

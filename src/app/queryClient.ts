@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
-import { toast } from '@/lib/toast';
+import { dismissTopic, toast } from '@/lib/toast';
 import { i18next } from '@/i18n';
 
 /** A query or mutation that wants a toast on failure names its texts (i18n keys) in its meta. */
@@ -13,11 +13,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-function toastFor(meta: ErrorToastMeta | undefined) {
+function toastFor(meta: ErrorToastMeta | undefined, topic: string) {
   if (!meta?.errorToast) return;
   const { titleKey, descriptionKey } = meta.errorToast;
-  toast({ title: i18next.t(titleKey), description: descriptionKey && i18next.t(descriptionKey), severity: 'error' });
+  toast({ title: i18next.t(titleKey), description: descriptionKey && i18next.t(descriptionKey), severity: 'error', topic });
 }
+
+/** A failed load's toast is about that query: once a retry loads it, the toast has nothing left to say. */
+const queryTopic = (queryHash: string) => `query:${queryHash}`;
 
 /** Queries try 3 times in all: 4xx answers will not change on retry; network faults, timeouts and 5xx may. */
 export function retryQuery(failureCount: number, error: unknown): boolean {
@@ -26,8 +29,11 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (_error, query) => toastFor(query.meta) }),
-    mutationCache: new MutationCache({ onError: (_error, _variables, _context, mutation) => toastFor(mutation.meta) }),
+    queryCache: new QueryCache({
+      onError: (_error, query) => toastFor(query.meta, queryTopic(query.queryHash)),
+      onSuccess: (_data, query) => dismissTopic(queryTopic(query.queryHash)),
+    }),
+    mutationCache: new MutationCache({ onError: (_error, _variables, _context, mutation) => toastFor(mutation.meta, `mutation:${mutation.options.mutationKey?.join('/') ?? mutation.mutationId}`) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -4,6 +4,11 @@ import { tierRule } from './tiers';
 /** Spec section 9: referral bonus on top of the base rate by tier, in percent points. */
 export const referralTierBonus = { Silver: 5, Gold: 10, Platinum: 15 } as const;
 
+/** A public profile's one address: `/l/{lowercased code}` (an uppercase address redirects here). */
+export function profilePath(code: string): string {
+  return `/l/${code.toLowerCase()}`;
+}
+
 /** Average payback per active referred user per month, in USD. */
 export const averagePaybackPerActiveUser = 540;
 

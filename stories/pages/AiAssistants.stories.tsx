@@ -3,7 +3,7 @@ import AiPage from '../../src/features/ai/AiPage';
 import { pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/AiAssistants', component: AiPage, parameters: { route: '/app/ai', layout: 'padded' } } satisfies Meta<typeof AiPage>;
+const meta = { title: 'Pages/AI Assistants', component: AiPage, parameters: { route: '/app/ai', layout: 'padded' } } satisfies Meta<typeof AiPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

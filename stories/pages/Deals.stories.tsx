@@ -5,7 +5,7 @@ import { i18next } from '../../src/i18n';
 import { pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/Deals', component: DealsPage, parameters: { route: '/deals', layout: 'padded' } } satisfies Meta<typeof DealsPage>;
+const meta = { title: 'Pages/Partner Deals', component: DealsPage, parameters: { route: '/deals', layout: 'padded' } } satisfies Meta<typeof DealsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import LinkInBioPage from '../../src/features/referral/LinkInBioPage';
 import { mockApi } from '../support/mockApi';
 
-const meta = { title: 'Pages/LinkInBio', component: LinkInBioPage, parameters: { route: '/l/octoss-7f3k', routePath: '/l/:code', msw: { handlers: mockApi() } } } satisfies Meta<typeof LinkInBioPage>;
+const meta = { title: 'Pages/Link-in-Bio', component: LinkInBioPage, parameters: { route: '/l/octoss-7f3k', routePath: '/l/:code', msw: { handlers: mockApi() } } } satisfies Meta<typeof LinkInBioPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

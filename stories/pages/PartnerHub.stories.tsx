@@ -3,7 +3,7 @@ import ReferralPage from '../../src/features/referral/ReferralPage';
 import { pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/PartnerHub', component: ReferralPage, parameters: { route: '/app/referral', layout: 'padded' } } satisfies Meta<typeof ReferralPage>;
+const meta = { title: 'Pages/Partner Hub', component: ReferralPage, parameters: { route: '/app/referral', layout: 'padded' } } satisfies Meta<typeof ReferralPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import PaybackPage from '../../src/features/payback/PaybackPage';
 import { pageStates } from '../support/pageStories';
 
-const meta = { title: 'Pages/PaybackCenter', component: PaybackPage, parameters: { route: '/app/payback', layout: 'padded' } } satisfies Meta<typeof PaybackPage>;
+const meta = { title: 'Pages/Payback Center', component: PaybackPage, parameters: { route: '/app/payback', layout: 'padded' } } satisfies Meta<typeof PaybackPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,7 @@ import { storage, storageKeys } from '../../src/lib/storage';
 import { mockApi } from '../support/mockApi';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/Testnet', component: TestnetPage, parameters: { route: '/app/testnet', layout: 'padded' } } satisfies Meta<typeof TestnetPage>;
+const meta = { title: 'Pages/Demo & Testnet', component: TestnetPage, parameters: { route: '/app/testnet', layout: 'padded' } } satisfies Meta<typeof TestnetPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

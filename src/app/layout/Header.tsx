@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
+import { StatusBadge } from '@/components/StatusBadge';
 import { useDataset } from '@/lib/dataset';
 import { betaDealsItem, dashboardItem, startEarningHref } from '../navigation';
 import { LanguageMenu } from './LanguageMenu';
@@ -40,7 +41,7 @@ export function Header() {
         <Stack component="nav" aria-label={t('nav.mainMenu')} direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
           <Link component={NavLink} to={betaDealsItem.href} underline="none" sx={navLinkSx} data-tracking-id={betaDealsItem.trackingId}>
             {t(betaDealsItem.labelKey)}
-            <Chip label={t('status.live')} color="error" size="small" sx={{ height: 18, fontSize: '0.65rem', fontWeight: 800 }} />
+            <StatusBadge status="live" />
           </Link>
           <Link component={NavLink} to={dashboardItem.href} end underline="none" sx={navLinkSx} data-tracking-id={dashboardItem.trackingId}>
             {t(dashboardItem.labelKey)}

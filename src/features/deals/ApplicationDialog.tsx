@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -18,8 +18,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dealRegions } from '@/api/contract/deals';
 import { applicantTypes, partnerApplicationSchema, programTypes, type PartnerApplication, type PartnerApplicationInput } from '@/api/contract/partner-applications';
+import { lengthError } from '@/lib/lengthError';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useApply } from './api';
+
+/** The free-text fields, each with a maximum length in the contract. */
+type TextFieldName = 'company' | 'contact' | 'email' | 'telegram' | 'proof' | 'note';
 
 type Props = { open: boolean; exchanges: string[]; initialExchange?: string; onClose: () => void };
 
@@ -43,29 +48,40 @@ function ToggleChips({ label, options, labelOf = (option) => option, value, onCh
 export function ApplicationDialog({ open, exchanges, initialExchange, onClose }: Props) {
   const { t } = useTranslation('deals');
   const apply = useApply();
-  const { control, handleSubmit, register, reset, formState } = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
+  const sending = useSingleFlight();
+  const { control, handleSubmit, register, reset, formState, getValues } = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
     resolver: zodResolver(partnerApplicationSchema),
     // consent starts unticked; the schema only accepts `true`, which is the point.
     defaultValues: { applicantType: 'individual', company: '', contact: '', email: '', telegram: '', regions: [], exchanges: initialExchange ? [initialExchange] : [], programType: 'both', volume: undefined, proof: '', note: '', consent: false as unknown as true },
   });
-  const error = (name: keyof PartnerApplicationInput) => (formState.errors[name] ? t('form.required') : undefined);
+  const shape = partnerApplicationSchema.shape;
+  /** A failed text field's own message: too long (with the contract's limit) before the field's usual one. */
+  const textError = (name: TextFieldName, otherwise?: string) => {
+    if (!formState.errors[name]) return undefined;
+    return lengthError(shape[name], getValues(name)) ?? otherwise;
+  };
+  const error = (name: 'regions' | 'exchanges') => (formState.errors[name] ? t('form.required') : undefined);
   const submit = handleSubmit(
     (application) =>
       apply.mutateAsync(application).then(
         () => {
-          toast({ title: t('toast.received.title'), description: t('toast.received.description') });
+          toast({ title: t('toast.received.title'), description: t('toast.received.description'), topic: 'partner-application' });
           reset();
           onClose();
         },
-        () => toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error' }),
+        () => toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error', topic: 'partner-application' }),
       ),
-    () => toast({ title: t('toast.validation.title'), description: t('toast.validation.description'), severity: 'error' }),
+    () => toast({ title: t('toast.validation.title'), description: t('toast.validation.description'), severity: 'error', topic: 'partner-application' }),
   );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    sending.run(() => submit());
+  };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="apply-title" fullWidth maxWidth="md" scroll="body">
       <DialogTitle id="apply-title">{t('form.title')}</DialogTitle>
       <DialogContent>
-        <Grid component="form" id="apply-form" noValidate onSubmit={submit} container spacing={2} sx={{ pt: 1 }}>
+        <Grid component="form" id="apply-form" noValidate onSubmit={onSubmit} container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller name="applicantType" control={control} render={({ field }) => (
               <TextField {...field} select fullWidth required label={t('form.applicantType')}>
@@ -80,10 +96,10 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
               </TextField>
             )} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('company')} fullWidth required label={t('form.company')} error={Boolean(error('company'))} helperText={error('company')} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('contact')} fullWidth required label={t('form.contact')} error={Boolean(error('contact'))} helperText={error('contact')} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('email')} fullWidth required type="email" label={t('form.email')} error={Boolean(formState.errors.email)} helperText={formState.errors.email ? t('form.emailInvalid') : undefined} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('telegram')} fullWidth label={t('form.telegram')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('company')} fullWidth required label={t('form.company')} error={Boolean(formState.errors.company)} helperText={textError('company', t('form.required'))} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('contact')} fullWidth required label={t('form.contact')} error={Boolean(formState.errors.contact)} helperText={textError('contact', t('form.required'))} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('email')} fullWidth required type="email" label={t('form.email')} error={Boolean(formState.errors.email)} helperText={textError('email', t('form.emailInvalid'))} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('telegram')} fullWidth label={t('form.telegram')} error={Boolean(formState.errors.telegram)} helperText={textError('telegram')} /></Grid>
           <Grid size={12}>
             <Controller name="regions" control={control} render={({ field }) => <ToggleChips label={t('form.regions')} options={dealRegions} labelOf={(region) => t(`regions.${region}`)} value={field.value ?? []} onChange={field.onChange} error={error('regions')} />} />
           </Grid>
@@ -91,8 +107,8 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
             <Controller name="exchanges" control={control} render={({ field }) => <ToggleChips label={t('form.exchanges')} options={exchanges} value={field.value ?? []} onChange={field.onChange} error={error('exchanges')} />} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('volume', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })} fullWidth required type="number" label={t('form.volume')} error={Boolean(formState.errors.volume)} helperText={formState.errors.volume ? t('form.volumeInvalid') : t('form.volumeHelp')} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('proof')} fullWidth label={t('form.proof')} /></Grid>
-          <Grid size={12}><TextField {...register('note')} fullWidth multiline minRows={2} label={t('form.note')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('proof')} fullWidth label={t('form.proof')} error={Boolean(formState.errors.proof)} helperText={textError('proof')} /></Grid>
+          <Grid size={12}><TextField {...register('note')} fullWidth multiline minRows={2} label={t('form.note')} error={Boolean(formState.errors.note)} helperText={textError('note')} /></Grid>
           <Grid size={12}>
             <Controller name="consent" control={control} render={({ field }) => (
               <FormControlLabel
@@ -112,7 +128,7 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('form.cancel')}</Button>
-        <Button type="submit" form="apply-form" variant="contained" disabled={formState.isSubmitting}>{t('form.submit')}</Button>
+        <Button type="submit" form="apply-form" variant="contained" disabled={sending.pending}>{t('form.submit')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,7 +16,9 @@ import { createUidLinkSchema, type CreateUidLink } from '@/api/contract/uid-link
 import { isApiError } from '@/api/errors';
 import { QueryError } from '@/components/QueryPart';
 import { displayedPaybackRate } from '@/domain/tiers';
+import { lengthError } from '@/lib/lengthError';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useCreateUidLink } from './api';
 
 /** Exchange + UID, validated with the contract's schema (the server uses the same one). */
@@ -28,7 +30,8 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
   const create = useCreateUidLink();
   const cardRef = useRef<HTMLDivElement>(null);
   const selectRef = useRef<HTMLElement>(null);
-  const { control, handleSubmit, reset, formState } = useForm<CreateUidLink>({ resolver: zodResolver(createUidLinkSchema), defaultValues: { exchangeId: '', uid: '' } });
+  const sending = useSingleFlight();
+  const { control, handleSubmit, reset } = useForm<CreateUidLink>({ resolver: zodResolver(createUidLinkSchema), defaultValues: { exchangeId: '', uid: '' } });
   const [exchangeId, uid] = useWatch({ control, name: ['exchangeId', 'uid'] });
 
   useEffect(() => {
@@ -41,16 +44,20 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
     (values) =>
       create.mutateAsync(values).then(
         () => {
-          toast({ title: t('toast.submitted.title'), description: t('toast.submitted.description') });
+          toast({ title: t('toast.submitted.title'), description: t('toast.submitted.description'), topic: 'uid-link' });
           reset();
         },
         (error: unknown) => {
-          if (isApiError(error) && error.status === 409) toast({ title: t('toast.alreadyLinked.title'), description: t('toast.alreadyLinked.description'), severity: 'error' });
-          else toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error' });
+          if (isApiError(error) && error.status === 409) toast({ title: t('toast.alreadyLinked.title'), description: t('toast.alreadyLinked.description'), severity: 'error', topic: 'uid-link' });
+          else toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error', topic: 'uid-link' });
         },
       ),
-    () => toast({ title: t('toast.validation.title'), description: t('toast.validation.description'), severity: 'error' }),
+    () => toast({ title: t('toast.validation.title'), description: t('toast.validation.description'), severity: 'error', topic: 'uid-link' }),
   );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    sending.run(() => submit());
+  };
 
   return (
     <Card component="section" aria-labelledby="link-title" ref={cardRef} id="link-exchange">
@@ -58,7 +65,7 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
         <Typography id="link-title" variant="h6" component="h2">{t('form.title')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{t('form.subtitle')}</Typography>
         <QueryError query={exchangesResult} title={t('common:errors.exchanges')} />
-        <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Stack component="form" noValidate onSubmit={onSubmit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <Controller
             name="exchangeId"
             control={control}
@@ -83,12 +90,14 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
           <Controller
             name="uid"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(fieldState.error)} helperText={fieldState.error ? t('form.uidInvalid') : t('form.uidHelp')} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { maxLength: 64, inputMode: 'text' } }} />
-            )}
+            render={({ field, fieldState }) => {
+              // No maxLength on the input: it would cut a paste silently; too long is said, with the limit.
+              const tooLong = lengthError(createUidLinkSchema.shape.uid, field.value);
+              return <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(fieldState.error ?? tooLong)} helperText={tooLong ?? (fieldState.error ? t('form.uidInvalid') : t('form.uidHelp'))} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { inputMode: 'text' } }} />;
+            }}
           />
-          <Button type="submit" variant="contained" size="large" disabled={!exchangeId || !uid.trim() || formState.isSubmitting} sx={{ height: 56, flexShrink: 0 }}>
-            {formState.isSubmitting ? t('form.submitting') : t('form.submit')}
+          <Button type="submit" variant="contained" size="large" disabled={!exchangeId || !uid.trim() || sending.pending} sx={{ height: 56, flexShrink: 0 }}>
+            {sending.pending ? t('form.submitting') : t('form.submit')}
           </Button>
         </Stack>
         <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>{t('form.eligibility')}</Alert>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,7 @@ import { formatAmount, formatUsd } from '@/domain/format';
 import { claimProblem } from '@/domain/payouts';
 import { errorCodeText } from '@/i18n/errorText';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useLocale } from '@/lib/useLocale';
 import { useClaim } from './api';
 
@@ -33,8 +34,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
     setAmount(next);
     setIdempotencyKey(crypto.randomUUID());
   };
-  // Two clicks can land before React re-renders the disabled button: guard synchronously too.
-  const sending = useRef(false);
+  const sending = useSingleFlight();
   const value = Number(amount);
   const problem = Number.isFinite(value) && amount.trim() !== '' ? claimProblem(value, balance.claimable) : 'below_minimum';
 
@@ -44,20 +44,15 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
     onClose();
   };
   const confirm = () => {
-    if (problem || sending.current) return;
-    sending.current = true;
-    claim.mutate(
-      { amount: value, idempotencyKey },
-      {
-        onSuccess: ({ payout }) => {
-          toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: formatAmount(payout.amount, locale), tx: payout.txHash ?? t('history.statuses.PROCESSING') }) });
+    if (problem) return;
+    sending.run(() =>
+      claim.mutateAsync({ amount: value, idempotencyKey }).then(
+        ({ payout }) => {
+          toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: formatAmount(payout.amount, locale), tx: payout.txHash ?? t('history.statuses.PROCESSING') }), topic: 'claim' });
           close();
         },
-        onError: (error) => toast({ title: t('claim.failed'), description: errorCodeText(error, 'payouts:claim.problems', { minimum: formatUsd(balance.minimumClaim, locale) }), severity: 'error' }),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
+        (error: unknown) => toast({ title: t('claim.failed'), description: errorCodeText(error, 'payouts:claim.problems', { minimum: formatUsd(balance.minimumClaim, locale) }), severity: 'error', topic: 'claim' }),
+      ),
     );
   };
   return (
@@ -93,7 +88,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('claim.cancel')}</Button>
-        <Button variant="contained" onClick={confirm} disabled={Boolean(problem) || claim.isPending}>{t('claim.confirm')}</Button>
+        <Button variant="contained" onClick={confirm} disabled={Boolean(problem) || sending.pending}>{t('claim.confirm')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { walletNetworks, type WalletNetwork } from '@/api/contract/payouts';
 import { QueryPart } from '@/components/QueryPart';
 import { addressProblem } from '@/domain/wallet';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useUpdateWallet, walletQuery } from './api';
 
 /** The payout wallet, editable once the current one is known; the address is checked with the same rule the server applies. */
@@ -21,6 +22,7 @@ export function WalletCard() {
   const wallet = useQuery(walletQuery);
   const data = wallet.data;
   const update = useUpdateWallet();
+  const sending = useSingleFlight();
   const [network, setNetwork] = useState<WalletNetwork | null>(null);
   const [address, setAddress] = useState<string | null>(null);
   const currentNetwork = network ?? data?.network ?? 'ERC-20';
@@ -28,9 +30,12 @@ export function WalletCard() {
   const problem = currentAddress.trim() ? addressProblem(currentNetwork, currentAddress) : null;
   const save = () => {
     if (!currentAddress.trim() || problem) return;
-    update.mutate(
-      { network: currentNetwork, address: currentAddress.trim() },
-      { onSuccess: () => toast({ title: t('wallet.saved') }), onError: () => toast({ title: t('wallet.failed'), severity: 'error' }) },
+    const wallet = { network: currentNetwork, address: currentAddress.trim() };
+    sending.run(() =>
+      update.mutateAsync(wallet).then(
+        () => toast({ title: t('wallet.saved'), topic: 'wallet' }),
+        () => toast({ title: t('wallet.failed'), severity: 'error', topic: 'wallet' }),
+      ),
     );
   };
   return (
@@ -53,7 +58,7 @@ export function WalletCard() {
                   helperText={problem ? t(`wallet.problems.${problem}`) : ' '}
                   slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
                 />
-                <Button variant="contained" onClick={save} disabled={!currentAddress.trim() || Boolean(problem) || update.isPending} sx={{ alignSelf: 'flex-start' }}>{t('wallet.save')}</Button>
+                <Button variant="contained" onClick={save} disabled={!currentAddress.trim() || Boolean(problem) || sending.pending} sx={{ alignSelf: 'flex-start' }}>{t('wallet.save')}</Button>
               </Stack>
             </>
           )}

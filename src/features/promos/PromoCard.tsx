@@ -15,17 +15,21 @@ import { ExchangeName } from '@/components/ExchangeName';
 import { buildIcs } from '@/lib/ics';
 import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useToggleSaved } from './api';
 
 export function PromoCard({ promo }: { promo: Promo }) {
   const { t } = useTranslation('promos');
   const toggle = useToggleSaved();
+  const sending = useSingleFlight();
   const expired = promo.status === 'expired';
   const save = () =>
-    toggle.mutate(promo, {
-      onSuccess: () => toast({ title: promo.isSaved ? t('toast.removed') : t('toast.saved') }),
-      onError: () => toast({ title: t('toast.failed'), severity: 'error' }),
-    });
+    sending.run(() =>
+      toggle.mutateAsync(promo).then(
+        () => toast({ title: promo.isSaved ? t('toast.removed') : t('toast.saved'), topic: `promo-${promo.id}` }),
+        () => toast({ title: t('toast.failed'), severity: 'error', topic: `promo-${promo.id}` }),
+      ),
+    );
   const addToCalendar = () => {
     downloadText(`octoss-promo-${promo.id}.ics`, buildIcs({ uid: `promo-${promo.id}`, title: promo.title, description: promo.description, start: new Date(Date.parse(promo.expiry) - 60 * 60_000), durationMinutes: 60, url: promo.url }), 'text/calendar');
     toast({ title: t('toast.calendar') });

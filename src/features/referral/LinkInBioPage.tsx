@@ -4,24 +4,33 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
 import { Logo } from '@/components/Logo';
 import { PageMeta } from '@/components/PageMeta';
+import { profilePath } from '@/domain/referral';
 import { profileQuery } from './api';
 import { ProfileCard } from './ProfileCard';
 
-/** A trader's public profile at /l/{code}: stands alone, without the app chrome. */
+/** A trader's public profile at /l/{code}: stands alone, without the app chrome. A missing or failed profile is not indexed. */
 export default function LinkInBioPage() {
-  const { t } = useTranslation(['referral', 'common']);
   const { code = '' } = useParams();
+  const { search, hash } = useLocation();
+  const path = profilePath(code);
+  // One address per profile: /l/OCTOSS-7F3K replaces itself (no history entry) with the lowercase one, the canonical.
+  if (`/l/${code}` !== path) return <Navigate to={`${path}${search}${hash}`} replace />;
+  return <Profile code={code} />;
+}
+
+function Profile({ code }: { code: string }) {
+  const { t } = useTranslation(['referral', 'common']);
   const { data, isPending, isError, error, refetch } = useQuery({ ...profileQuery(code), retry: false });
   const notFound = isError && isApiError(error) && error.status === 404;
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <PageMeta title={data ? t('lib.metaTitle', { name: data.name }) : t('common:pages.linkInBio.title')} description={t('common:pages.linkInBio.description')} />
+      <PageMeta title={data ? t('lib.metaTitle', { name: data.name }) : t('common:pages.linkInBio.title')} description={t('common:pages.linkInBio.description')} robots={isError ? 'noindex,follow' : undefined} />
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, textAlign: 'center' }}>
         <Box component={RouterLink} to="/" aria-label={t('common:nav.home')} sx={{ color: 'text.primary', textDecoration: 'none', display: 'inline-block', mb: 2 }}><Logo size={24} /></Box>
         {isPending ? (

@@ -7,14 +7,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
-import { buildUtmLink, defaultCampaign, utmMediums, utmSources } from '@/domain/utm';
+import { buildUtmLink, campaignMaxLength, defaultCampaign, utmMediums, utmSources } from '@/domain/utm';
+import { lengthError } from '@/lib/lengthError';
 
 export function UtmBuilder({ link }: { link: string }) {
   const { t } = useTranslation('referral');
   const [source, setSource] = useState<string>(utmSources[0]);
   const [medium, setMedium] = useState<string>(utmMediums[0]);
   const [campaign, setCampaign] = useState(defaultCampaign);
-  const url = buildUtmLink(link, source, medium, campaign);
+  const tooLong = lengthError(campaignMaxLength, campaign);
+  // A too-long campaign gives no link at all, rather than one with the campaign cut short.
+  const url = tooLong ? undefined : buildUtmLink(link, source, medium, campaign);
   return (
     <Card component="section" id="utm-builder" aria-labelledby="utm-title" sx={{ scrollMarginTop: 96 }}>
       <CardContent>
@@ -26,11 +29,11 @@ export function UtmBuilder({ link }: { link: string }) {
           <TextField select label={t('utm.medium')} value={medium} onChange={(event) => setMedium(event.target.value)} sx={{ minWidth: 160 }}>
             {utmMediums.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
           </TextField>
-          <TextField label={t('utm.campaign')} value={campaign} onChange={(event) => setCampaign(event.target.value)} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { maxLength: 80 } }} />
+          <TextField label={t('utm.campaign')} value={campaign} onChange={(event) => setCampaign(event.target.value)} error={Boolean(tooLong)} helperText={tooLong} sx={{ flexGrow: 1 }} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-          <Typography component="output" aria-label={t('utm.result')} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flexGrow: 1, bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>{url}</Typography>
-          <CopyButton value={url} label={t('utm.copy')} size="medium" />
+          <Typography component="output" aria-label={t('utm.result')} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flexGrow: 1, bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>{url ?? t('utm.invalid')}</Typography>
+          {url && <CopyButton value={url} label={t('utm.copy')} size="medium" />}
         </Stack>
       </CardContent>
     </Card>

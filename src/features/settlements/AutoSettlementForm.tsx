@@ -17,16 +17,24 @@ import { QueryPart } from '@/components/QueryPart';
 import { buildIcs } from '@/lib/ics';
 import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { autoRuleQuery, useUpdateAutoRule } from './api';
 
 function RuleForm({ rule }: { rule: AutoSettlementRule }) {
   const { t } = useTranslation('settlements');
   const update = useUpdateAutoRule();
+  const sending = useSingleFlight();
   const [draft, setDraft] = useState({ minAmount: String(rule.minAmount), cadence: rule.cadence, customDays: String(rule.customDays ?? 14), isEnabled: rule.isEnabled });
   const parsed = updateAutoSettlementSchema.safeParse({ minAmount: Number(draft.minAmount), cadence: draft.cadence, customDays: draft.cadence === 'CUSTOM' ? Number(draft.customDays) : null, isEnabled: draft.isEnabled });
   const save = () => {
     if (!parsed.success) return;
-    update.mutate(parsed.data, { onSuccess: () => toast({ title: t('auto.updated') }), onError: () => toast({ title: t('auto.failed'), severity: 'error' }) });
+    const rule = parsed.data;
+    sending.run(() =>
+      update.mutateAsync(rule).then(
+        () => toast({ title: t('auto.updated'), topic: 'auto-settlement' }),
+        () => toast({ title: t('auto.failed'), severity: 'error', topic: 'auto-settlement' }),
+      ),
+    );
   };
   const remind = () => {
     downloadText('octoss-auto-settlement.ics', buildIcs({ uid: `auto-settlement-${rule.nextRun}`, title: t('auto.reminderTitle'), description: t('auto.reminderText'), start: new Date(rule.nextRun), url: `${window.location.origin}/app/settlements` }), 'text/calendar');
@@ -45,7 +53,7 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
       )}
       <Typography color="text.secondary">{t('auto.nextRun')} <DateTime value={rule.nextRun} /></Typography>
       <Stack direction="row" spacing={1.5}>
-        <Button variant="contained" onClick={save} disabled={!parsed.success || update.isPending}>{t('auto.save')}</Button>
+        <Button variant="contained" onClick={save} disabled={!parsed.success || sending.pending}>{t('auto.save')}</Button>
         <Button variant="outlined" onClick={remind}>{t('auto.remind')}</Button>
       </Stack>
     </Stack>

@@ -21,6 +21,7 @@ import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { StatusChip } from '@/components/StatusChip';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { settlementsQuery, useRequestSettlement } from './api';
 import { useStatusToasts } from './useStatusToasts';
 
@@ -35,6 +36,7 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
   const request = useRequestSettlement();
   const [confirming, setConfirming] = useState<Settlement | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const sending = useSingleFlight();
   useStatusToasts(data?.items);
 
   if (isPending) return <Skeleton variant="rounded" height={240} />;
@@ -48,15 +50,15 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
   };
   const confirm = () => {
     if (!confirming) return;
-    request.mutate(
-      { id: confirming.id, idempotencyKey },
-      {
-        onSuccess: () => {
-          toast({ title: t('toast.requested'), description: t('toast.requestedDescription') });
+    const { id } = confirming;
+    sending.run(() =>
+      request.mutateAsync({ id, idempotencyKey }).then(
+        () => {
+          toast({ title: t('toast.requested'), description: t('toast.requestedDescription'), topic: `settlement-${id}` });
           close();
         },
-        onError: () => toast({ title: t('toast.failed'), severity: 'error' }),
-      },
+        () => toast({ title: t('toast.failed'), severity: 'error', topic: `settlement-${id}` }),
+      ),
     );
   };
 
@@ -98,7 +100,7 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('dialog.cancel')}</Button>
-          <Button variant="contained" onClick={confirm} disabled={request.isPending}>{t('dialog.confirm')}</Button>
+          <Button variant="contained" onClick={confirm} disabled={sending.pending}>{t('dialog.confirm')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -20,6 +20,7 @@ import { QueryError } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
 import { formatAmount } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
 
 /** The testnet loop: link a demo account, simulate fees, claim, reset. */
@@ -33,7 +34,10 @@ export function SandboxPanel() {
   const link = useLinkDemoAccount();
   const simulate = useSimulateFees();
   const reset = useResetSandbox();
-  const failed = (error: unknown) => toast({ title: t('sandbox.failed'), description: errorCodeText(error, 'testnet:sandbox.errors'), severity: 'error' });
+  const linking = useSingleFlight();
+  const simulating = useSingleFlight();
+  const resetting = useSingleFlight();
+  const failed = (error: unknown) => toast({ title: t('sandbox.failed'), description: errorCodeText(error, 'testnet:sandbox.errors'), severity: 'error', topic: 'sandbox' });
   return (
     <Card component="section" aria-labelledby="sandbox-title">
       <CardContent>
@@ -45,12 +49,12 @@ export function SandboxPanel() {
             <TextField select label={t('sandbox.exchange')} value={exchangeId} onChange={(event) => setExchangeId(event.target.value)} sx={{ minWidth: 200 }}>
               {exchanges.map((exchange) => <MenuItem key={exchange.id} value={exchange.id}>{exchange.displayName}</MenuItem>)}
             </TextField>
-            <Button variant="contained" disabled={link.isPending} onClick={() => link.mutate(exchangeId, { onSuccess: (created) => toast({ title: t('sandbox.linked', { uid: created.uid }) }), onError: failed })}>
+            <Button variant="contained" disabled={linking.pending} onClick={() => linking.run(() => link.mutateAsync(exchangeId).then((created) => toast({ title: t('sandbox.linked', { uid: created.uid }), topic: 'sandbox' }), failed))}>
               {t('sandbox.link')}
             </Button>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button variant="contained" color="secondary" disabled={simulate.isPending} onClick={() => simulate.mutate(undefined, { onSuccess: (result) => toast({ title: t('sandbox.simulated', { count: result.accrualsCreated, amount: formatAmount(result.claimableAdded, locale) }) }), onError: failed })}>
+            <Button variant="contained" color="secondary" disabled={simulating.pending} onClick={() => simulating.run(() => simulate.mutateAsync().then((result) => toast({ title: t('sandbox.simulated', { count: result.accrualsCreated, amount: formatAmount(result.claimableAdded, locale) }), topic: 'sandbox' }), failed))}>
               {t('sandbox.simulate')}
             </Button>
             <Button component={RouterLink} to="/app/payouts" variant="outlined">{t('sandbox.claim')}</Button>
@@ -64,7 +68,7 @@ export function SandboxPanel() {
         <DialogContent><DialogContentText>{t('sandbox.resetText')}</DialogContentText></DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmReset(false)}>{t('sandbox.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => reset.mutate(undefined, { onSuccess: () => { setConfirmReset(false); toast({ title: t('sandbox.wasReset') }); }, onError: failed })}>
+          <Button color="error" variant="contained" disabled={resetting.pending} onClick={() => resetting.run(() => reset.mutateAsync().then(() => { setConfirmReset(false); toast({ title: t('sandbox.wasReset'), topic: 'sandbox' }); }, failed))}>
             {t('sandbox.resetConfirm')}
           </Button>
         </DialogActions>

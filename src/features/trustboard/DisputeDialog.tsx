@@ -10,8 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionQuery } from '@/api/sharedQueries';
 import { createDisputeSchema, type Reconciliation } from '@/api/contract/reconciliations';
+import { isApiError } from '@/api/errors';
 import { tierRule } from '@/domain/tiers';
+import { lengthError } from '@/lib/lengthError';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useCreateDispute } from './api';
 
 /** Report Issue on a DISCREPANCY row: a reason, answered within the tier's dispute SLA. */
@@ -21,6 +24,8 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
   const dispute = useCreateDispute();
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
+  const sending = useSingleFlight();
+  const reasonSchema = createDisputeSchema.shape.reason;
   // The tier's SLA when the account is known; the server's answer says it for sure after sending.
   const slaHours = me ? tierRule(me.tier).disputeSlaHours : undefined;
   const close = () => {
@@ -31,17 +36,24 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
   const submit = () => {
     if (!record) return;
     if (!createDisputeSchema.safeParse({ reason }).success) return setError(true);
-    dispute.mutate(
-      { id: record.id, reason },
-      {
-        onSuccess: (sent) => {
-          toast({ title: t('dispute.sent.title'), description: t('dispute.sent.description', { hours: sent.slaHours }) });
+    sending.run(() =>
+      dispute.mutateAsync({ id: record.id, reason }).then(
+        (sent) => {
+          toast({ title: t('dispute.sent.title'), description: t('dispute.sent.description', { hours: sent.slaHours }), topic: 'dispute' });
           close();
         },
-        onError: () => toast({ title: t('dispute.failed'), severity: 'error' }),
-      },
+        (failure: unknown) => {
+          // The record already carries a report (an earlier attempt got through): that is the outcome wanted, not a failure.
+          if (isApiError(failure) && failure.code === 'already_disputed') {
+            toast({ title: t('dispute.sent.title'), description: t('dispute.alreadySent'), severity: 'info', topic: 'dispute' });
+            close();
+          } else toast({ title: t('dispute.failed'), severity: 'error', topic: 'dispute' });
+        },
+      ),
     );
   };
+  // Too long is said as soon as it is true (a paste), not only on sending.
+  const tooLong = lengthError(reasonSchema, reason);
   return (
     <Dialog open={Boolean(record)} onClose={close} aria-labelledby="dispute-title" fullWidth maxWidth="sm">
       <DialogTitle id="dispute-title">{t('dispute.title')}</DialogTitle>
@@ -55,13 +67,13 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
           label={t('dispute.reason')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          error={error}
-          helperText={error ? t('dispute.reasonError') : t('dispute.reasonHelp')}
+          error={error || Boolean(tooLong)}
+          helperText={tooLong ?? (error ? t('dispute.reasonError') : t('dispute.reasonHelp'))}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('dispute.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={dispute.isPending}>{t('dispute.submit')}</Button>
+        <Button variant="contained" onClick={submit} disabled={sending.pending}>{t('dispute.submit')}</Button>
       </DialogActions>
     </Dialog>
   );

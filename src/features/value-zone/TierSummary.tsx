@@ -18,6 +18,7 @@ import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
 import { nextTier, tierProgressPercent } from '@/domain/tiers';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useLocale } from '@/lib/useLocale';
 import { useEarnPoints, useRecalculateTier } from './api';
 
@@ -37,6 +38,8 @@ function TierCard({ me }: { me: Session }) {
   const [source, setSource] = useState<PointSource>('PAYBACK');
   const earn = useEarnPoints();
   const recalc = useRecalculateTier();
+  const earning = useSingleFlight();
+  const recalculating = useSingleFlight();
   const progress = tierProgressPercent(me.oCTOSSPoints, me.tier);
   const upcoming = nextTier(me.tier);
   return (
@@ -52,24 +55,28 @@ function TierCard({ me }: { me: Session }) {
           </TextField>
           <Button
             variant="contained"
-            disabled={earn.isPending}
+            disabled={earning.pending}
             onClick={() =>
-              earn.mutate(source, {
-                onSuccess: (entry) => toast({ title: t('toast.earned'), description: t('toast.earnedText', { points: entry.delta }) }),
-                onError: (error) => toast({ title: isApiError(error) && error.code === errorCodes.weeklyCapReached ? t('toast.cap') : t('toast.failed'), severity: 'error' }),
-              })
+              earning.run(() =>
+                earn.mutateAsync(source).then(
+                  (entry) => toast({ title: t('toast.earned'), description: t('toast.earnedText', { points: entry.delta }), topic: 'earn-points' }),
+                  (error: unknown) => toast({ title: isApiError(error) && error.code === errorCodes.weeklyCapReached ? t('toast.cap') : t('toast.failed'), severity: 'error', topic: 'earn-points' }),
+                ),
+              )
             }
           >
             {t('summary.earn')}
           </Button>
           <Button
             variant="outlined"
-            disabled={recalc.isPending}
+            disabled={recalculating.pending}
             onClick={() =>
-              recalc.mutate(undefined, {
-                onSuccess: (result) => toast({ title: t('toast.recalculated'), description: t('toast.recalculatedText', { tier: t(`tiers.${result.tier}`) }) }),
-                onError: () => toast({ title: t('toast.failed'), severity: 'error' }),
-              })
+              recalculating.run(() =>
+                recalc.mutateAsync().then(
+                  (result) => toast({ title: t('toast.recalculated'), description: t('toast.recalculatedText', { tier: t(`tiers.${result.tier}`) }), topic: 'recalculate-tier' }),
+                  () => toast({ title: t('toast.failed'), severity: 'error', topic: 'recalculate-tier' }),
+                ),
+              )
             }
           >
             {t('summary.recalculate')}

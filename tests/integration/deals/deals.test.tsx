@@ -5,6 +5,7 @@ import DealsPage from '@/features/deals/DealsPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
+import { fillPartnerApplication } from '../../support/partnerApplication';
 
 const titles = () => currentToasts().map((toast) => `${toast.title}: ${toast.description ?? ''}`);
 
@@ -37,12 +38,7 @@ describe('Partner Deals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Partner application' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(titles()).toContain('Validation Error: Please fill in all required fields and accept the consent.'));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Company or name' }), 'Acme');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Contact person' }), 'Kim');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'kim@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'APAC' }));
-    await user.type(within(dialog).getByRole('spinbutton', { name: /Estimated monthly volume/ }), '250000');
-    await user.click(within(dialog).getByRole('checkbox'));
+    await fillPartnerApplication(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(titles()).toContain('Application received: Beta Boost +5% applies if approved.'));
     const stored = JSON.parse(env.db.partnerApplication.getAll()[0]!.payload);
