@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionQuery } from '@/api/sharedQueries';
 import { createDisputeSchema, type Reconciliation } from '@/api/contract/reconciliations';
-import { isApiError } from '@/api/errors';
+import { errorCodes, isApiError } from '@/api/errors';
 import { tierRule } from '@/domain/tiers';
 import { lengthError } from '@/lib/lengthError';
 import { toast } from '@/lib/toast';
@@ -44,7 +44,7 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
         },
         (failure: unknown) => {
           // The record already carries a report (an earlier attempt got through): that is the outcome wanted, not a failure.
-          if (isApiError(failure) && failure.code === 'already_disputed') {
+          if (isApiError(failure) && failure.code === errorCodes.alreadyDisputed) {
             toast({ title: t('dispute.sent.title'), description: t('dispute.alreadySent'), severity: 'info', topic: 'dispute' });
             close();
           } else toast({ title: t('dispute.failed'), severity: 'error', topic: 'dispute' });
