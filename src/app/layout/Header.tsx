@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
-import { useDataset } from '@/lib/dataset';
+import { useDataset } from '@/lib/demoBackend';
 import { betaDealsItem, dashboardItem, startEarningHref } from '../navigation';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
