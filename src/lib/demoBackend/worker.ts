@@ -46,7 +46,8 @@ export async function connectWorker(mayRegister: Promise<unknown>): Promise<Serv
     return container.controller;
   }
   await mayRegister;
-  await register();
+  // Some browsers (and test harnesses) that block service workers answer with nothing at all.
+  if (!(await register())) throw new Error('This browser registers no service workers');
   const registration = await container.ready;
   // An active worker claims pages only when it activates: a page loaded without a controller
   // afterwards (hard reload) asks it to.
