@@ -1,28 +1,9 @@
-import type { Page } from '@playwright/test';
 import common from '../../src/i18n/locales/en/common.json' with { type: 'json' };
-import { idbName, snapshotStore } from '../../mocks/idb-storage';
 import { storageKey } from '../../mocks/persist';
+import { snapshotInDb } from '../support/demoBackendDb';
 import { expect, open, test } from './support/fixtures';
 
 /** What the browser may hold or lack: a corrupt saved demo database, no service workers at all. */
-
-/** Reads (value undefined) or writes one snapshot in the demo backend's IndexedDB, from the page. */
-function snapshotInDb(page: Page, value?: unknown): Promise<unknown> {
-  return page.evaluate(
-    ({ name, store, key, value }) =>
-      new Promise((resolve, reject) => {
-        const opened = indexedDB.open(name);
-        opened.onerror = () => reject(opened.error);
-        opened.onsuccess = () => {
-          const transaction = opened.result.transaction(store, value === undefined ? 'readonly' : 'readwrite');
-          const request = value === undefined ? transaction.objectStore(store).get(key) : transaction.objectStore(store).put(value, key);
-          transaction.oncomplete = () => resolve(request.result);
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    { name: idbName, store: snapshotStore, key: storageKey('demo'), value },
-  );
-}
 
 test('a saved demo database that is not JSON, JSON of the wrong shape or not text at all is reset to the seed with a notice', async ({ page, context }) => {
   const uncaught: string[] = [];
@@ -32,7 +13,7 @@ test('a saved demo database that is not JSON, JSON of the wrong shape or not tex
   const browser = await context.newCDPSession(page);
   for (const stored of ['{"version":', JSON.stringify({ version: 'two', tables: [['payout', 'nope']] }), { tables: 'not text' }]) {
     const label = JSON.stringify(stored);
-    await snapshotInDb(page, stored);
+    await snapshotInDb(page, storageKey('demo'), stored);
     // The worker keeps the database in memory while it runs: stopped, as browsers stop idle
     // workers, it reads IndexedDB again at the next request.
     await browser.send('ServiceWorker.enable');
@@ -41,7 +22,7 @@ test('a saved demo database that is not JSON, JSON of the wrong shape or not tex
     await expect(page.getByRole('status').filter({ hasText: common.mocks.resetTitle }), label).toBeVisible();
     await expect(page.getByRole('region', { name: 'Earnings' })).toContainText('376.61 USDT');
     // The seed replaced the corrupt copy, so the next visit restores quietly.
-    await expect.poll(async () => JSON.parse(String(await snapshotInDb(page))) as unknown, label).toMatchObject({ tables: expect.any(Object) });
+    await expect.poll(async () => JSON.parse(String(await snapshotInDb(page, storageKey('demo')))) as unknown, label).toMatchObject({ tables: expect.any(Object) });
   }
   expect(uncaught).toEqual([]);
 });
