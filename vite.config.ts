@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { slimMocksBundle } from './mocks/slim-bundle.ts';
+import { demoBackendWorker } from './mocks/worker/plugin.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -34,7 +35,7 @@ const securityHeaders = {
 };
 
 export default defineConfig({
-  plugins: [react(), slimMocksBundle()],
+  plugins: [react(), slimMocksBundle(), demoBackendWorker()],
   resolve: { alias },
   build: {
     target: 'es2022',
