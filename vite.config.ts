@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { slimMocksBundle } from './mocks/slim-bundle.ts';
-import { demoBackendWorker } from './mocks/worker/plugin.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -35,7 +34,7 @@ const securityHeaders = {
 };
 
 export default defineConfig({
-  plugins: [react(), slimMocksBundle(), demoBackendWorker()],
+  plugins: [react(), slimMocksBundle()],
   resolve: { alias },
   build: {
     target: 'es2022',

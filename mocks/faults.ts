@@ -1,21 +1,55 @@
-import type { Group } from '@/api/contract/route';
-import { defaultRequestTimeoutMs, faultKinds, settingsFromSearch, type DemoSettings, type FaultKind } from '@/lib/demoBackend/settings';
-
-export { faultKinds, type FaultKind };
+import { groups, type Group } from '@/api/contract/route';
+import { defaultRequestTimeoutMs } from '@/api/requestTimeout';
 
 /**
- * The fault switches one page load asked for (`?mockFail=`, `?mockFault=`, ...; parsed and
- * documented in src/lib/demoBackend/settings.ts), plus what has failed so far.
+ * Switches for tests and demos, read from the page URL at start:
+ * - `?mockFail=dashboard,payouts` (or `all`): requests of those endpoint groups fail;
+ * - `?mockFault=500|network|timeout`: how they fail (default 500);
+ * - `?mockFailTimes=3`: only the first 3 requests to each endpoint (method and URL) of those groups
+ *   fail, later ones succeed, so a test sees both the error state and its retry recovering
+ *   (react-query tries a query 3 times); default: all fail;
+ * - `?mockTimeoutMs=1000`: the client's timeout for this page load, so a timeout takes seconds
+ *   instead of the real 15 s (main.tsx applies it to the client);
+ * - `?mockDelay=0`: the simulated latency.
  */
-export type Faults = Omit<DemoSettings, 'fail'> & {
+export const faultKinds = ['500', 'network', 'timeout'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+export type Faults = {
   fail: Set<Group>;
+  kind: FaultKind;
+  /** How many requests to each endpoint of a failing group fail before it recovers. */
+  times: number;
+  /** The client's timeout set by `?mockTimeoutMs=`; undefined leaves the client's own. */
+  clientTimeoutMs?: number;
+  /** Fixed latency in ms; undefined means the spec's simulated 500-800 ms. */
+  delayMs?: number;
   /** Requests that have failed so far, per endpoint (`GET https://…/api/x?page=1`). */
   failed: Map<string, number>;
 };
 
+function boundedNumber(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
+  const value = Number(params.get(name));
+  return params.has(name) && Number.isFinite(value) && value >= min ? Math.min(value, max) : undefined;
+}
+
 export function faultsFromSearch(search: string): Faults {
-  const settings = settingsFromSearch(search);
-  return { ...settings, fail: new Set(settings.fail), failed: new Map() };
+  const params = new URLSearchParams(search);
+  const fail = new Set<Group>();
+  for (const name of (params.get('mockFail') ?? '').split(',')) {
+    const trimmed = name.trim();
+    if (trimmed === 'all') groups.forEach((group) => fail.add(group));
+    else if ((groups as readonly string[]).includes(trimmed)) fail.add(trimmed as Group);
+  }
+  const kind = params.get('mockFault');
+  return {
+    fail,
+    kind: (faultKinds as readonly (string | null)[]).includes(kind) ? (kind as FaultKind) : '500',
+    times: boundedNumber(params, 'mockFailTimes', 0, Number.MAX_SAFE_INTEGER) ?? Infinity,
+    clientTimeoutMs: boundedNumber(params, 'mockTimeoutMs', 1, 60_000),
+    delayMs: boundedNumber(params, 'mockDelay', 0, 60_000),
+    failed: new Map(),
+  };
 }
 
 export function noFaults(delayMs = 0): Faults {

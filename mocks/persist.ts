@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { legacySnapshotPrefix } from '@/lib/demoBackend/protocol';
 import { clearDb, modelNames, type Db } from './db';
 
 /** Bump when the model or the snapshot changes shape: older snapshots are then discarded and the seed is used. */
@@ -9,7 +8,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 /**
  * Each table as its column names once and one array of values per row: with thousands of rows the
- * repeated field names were a third of the snapshot (written again after every change).
+ * repeated field names were a third of the snapshot, and localStorage holds about 5 MB.
  */
 const tableSchema = z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.unknown())) });
 type Table = z.infer<typeof tableSchema>;
@@ -20,12 +19,13 @@ const snapshotSchema = z.object({
 });
 
 export function storageKey(dataset: string, version = snapshotVersion): string {
-  return `${legacySnapshotPrefix}v${version}.${dataset}`;
+  return `octoss.mockdb.v${version}.${dataset}`;
 }
 
 /**
- * Removes the snapshots older versions left under their own keys: each holds megabytes that
- * nothing will read again, and a full store would make the current one's saves fail quietly.
+ * Removes the snapshots older versions left under their own keys. Each holds megabytes, and
+ * localStorage about 5 MB per site: kept, they would leave no room for the current one, whose
+ * saves would then fail quietly and lose every change at the next visit.
  */
 export function dropOlderSnapshots(storage: KeyValueStorage, dataset: string): void {
   for (let version = 1; version < snapshotVersion; version += 1) storage.removeItem(storageKey(dataset, version));

@@ -1,11 +1,47 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startDemoBackend } from '@/lib/demoBackend';
-import { startI18n } from '@/i18n';
+import { holdRequestsUntil } from '@/api/requestGate';
+import { setRequestTimeout } from '@/api/requestTimeout';
+import { usesMocks } from '@/lib/config';
+import { currentDataset, registerDatasetSwitcher } from '@/lib/dataset';
+import { reportMocksUnavailable } from '@/lib/mockStatus';
+import { toast } from '@/lib/toast';
+import { i18next, startI18n } from '@/i18n';
 import { App } from '@/app/App';
+import { firstPageShown } from '@/lib/firstPage';
 
-// Demo and testnet: the mock backend's service worker (never loaded by the page itself).
-startDemoBackend();
+/**
+ * Demo and testnet: the mock service worker starts in its own lazily loaded chunk once the first
+ * page has painted (loading it sooner would compete with the page's own code); requests wait for
+ * it (holdRequestsUntil). Live mode never loads mock code.
+ */
+if (usesMocks) {
+  // After a few seconds the mocks start whatever happened: an error screen needs them as much as a page.
+  const mocksMayStart = Promise.race([firstPageShown, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  const mocks = mocksMayStart.then(() => import('../mocks/browser')).then(async (module) => {
+    const controller = await module.startMocks(currentDataset());
+    // Before requests are let through, so the shortened timeout of a fault test applies to all.
+    if (controller.clientTimeoutMs) setRequestTimeout(controller.clientTimeoutMs);
+    return controller;
+  });
+  holdRequestsUntil(mocks);
+  registerDatasetSwitcher({
+    use: async (dataset) => (await mocks).useDataset(dataset),
+  });
+  mocks.then(
+    async (controller) => {
+      if (controller.restoredFrom !== 'discarded') return;
+      await startI18n();
+      toast({ severity: 'info', title: i18next.t('common:mocks.resetTitle'), description: i18next.t('common:mocks.resetDescription') });
+    },
+    async () => {
+      reportMocksUnavailable();
+      await startI18n();
+      toast({ severity: 'warning', title: i18next.t('common:mocks.unavailableTitle'), description: i18next.t('common:mocks.unavailableDescription') });
+    },
+  );
+}
+
 void startI18n();
 
 // A transition: React renders the first screen in slices that leave the main thread free in between.

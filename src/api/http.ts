@@ -1,9 +1,10 @@
 import axios, { AxiosError } from 'axios';
 import { config } from '@/lib/config';
-import { requestSettings } from '@/lib/demoBackend';
 import { currentLanguage } from '@/i18n';
 import { errorBodySchema } from './contract/error';
 import { ApiError, errorCodes } from './errors';
+import { requestsReady } from './requestGate';
+import { requestTimeout } from './requestTimeout';
 
 export const http = axios.create({
   baseURL: config.apiBaseUrl || undefined,
@@ -11,11 +12,9 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use(async (request) => {
-  // Waits for the demo backend's worker (none in live mode); read when the request leaves, not
-  // when it was made, so a data set switched meanwhile applies.
-  const demo = await requestSettings();
-  request.timeout = demo.timeoutMs;
-  for (const [name, value] of Object.entries(demo.headers)) request.headers.set(name, value);
+  await requestsReady();
+  // Read when the request leaves, not when it was made: the mock bootstrap may have changed it meanwhile.
+  request.timeout = requestTimeout();
   // Content (descriptions, notes, titles) comes back in the reader's language; codes stay codes.
   request.headers.set('Accept-Language', currentLanguage());
   return request;

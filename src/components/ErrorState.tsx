@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useMocksUnavailable } from '@/lib/demoBackend';
+import { useMocksUnavailable } from '@/lib/mockStatus';
 
 type Props = { title: string; description?: string; onRetry?: () => void };
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:trustboard`: the Trustboard of a trader with 10,000 reconciliation records, at 4x
  * CPU throttling. The mock database is grown in Node with the project's own seed and snapshot code
- * (mocks/seed/bulk.ts, mocks/persist.ts) and written to the worker's IndexedDB before the app starts, so the
+ * (mocks/seed/bulk.ts, mocks/persist.ts) and written to localStorage before the app starts, so the
  * browser restores it as it would a long history. Pages open with `?mockDelay=0`: what is measured
  * is the app and the mock handler, not the demo's simulated latency.
  *
@@ -16,8 +16,6 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { createMockEnv } from '@mocks/env';
 import { memoryStorage, storageKey } from '@mocks/persist';
-import { workerScript } from '@/lib/demoBackend/protocol';
-import { snapshotInDb } from '../support/demoBackendDb';
 import { addBulkHistory, benchmarkScale } from '@mocks/seed/bulk';
 import { textTable } from '../support/textTable';
 import { loadAverage, saveResults } from './support/results';
@@ -78,11 +76,11 @@ const results: { interaction: string; runs: Timing[] }[] = [];
 try {
   for (const interaction of interactions) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(({ key, value }) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    }, snapshot);
     await context.addInitScript({ path: probeScript });
     const page = await context.newPage();
-    // Stored where the demo backend's worker reads it when it starts, before any page of the app runs.
-    await page.goto(`${site.origin}/${workerScript}`);
-    await snapshotInDb(page, snapshot.key, snapshot.value);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     const open = async (url: string) => {
@@ -91,7 +89,7 @@ try {
     };
     await open('/app/trustboard');
     const total = await totalRecords(page);
-    if (total < benchmarkScale.reconciliations) throw new Error(`The Trustboard shows ${total} records: the large database was not restored from IndexedDB`);
+    if (total < benchmarkScale.reconciliations) throw new Error(`The Trustboard shows ${total} records: the large database was not restored (localStorage quota?)`);
     const runs: Timing[] = [];
     // One run more than measured: the first click of a kind also loads code and warms caches.
     for (let run = 0; run <= repeats; run += 1) {

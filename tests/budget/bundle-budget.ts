@@ -1,15 +1,13 @@
 /**
  * `npm run budget`: builds the site in memory with the project's Vite config (the same output as
  * `vite build`, never written to disk) and checks the bundle budgets on the bundler's own chunk
- * graph and module ids: the entry chunk, every lazily loaded page, and that no chunk the page can
- * load holds mock-backend code (msw, @mswjs/*, the project's mocks/ with its seeds): the demo
- * backend runs in its own service worker script (mocks/worker/), which is measured apart.
+ * graph and module ids: the entry chunk, every lazily loaded page, and that mock-backend code
+ * (msw, @mswjs/*, the project's mocks/) lives only in chunks that only the mocks chunk loads.
  * Prints one row per chunk and exits with 1 when a budget is broken.
  */
 import { gzipSync } from 'node:zlib';
 import { relative } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
-import { workerScript } from '../../src/lib/demoBackend/protocol';
 import { textTable } from '../support/textTable';
 
 const kB = 1000;
@@ -22,6 +20,7 @@ export const budgets = {
 
 const mockCode = /(^|\/)(node_modules\/(msw|@mswjs)\/|mocks\/)/;
 const routesModule = /src\/app\/routes\.tsx$/;
+const mocksEntry = /mocks\/browser\.ts$/;
 
 /** Remembers which modules src/app/routes.tsx imports lazily: their chunks are the route chunks. */
 function routeModules(found: Set<string>): Plugin {
@@ -35,13 +34,13 @@ function routeModules(found: Set<string>): Plugin {
   };
 }
 
-/** Every chunk reachable from `start` (static and lazy imports). */
-function reachable(byFile: Map<string, Rollup.OutputChunk>, start: string): Set<string> {
+/** Every chunk reachable from `start` (static and lazy imports), not walking through `stop`. */
+function reachable(byFile: Map<string, Rollup.OutputChunk>, start: string, stop?: string): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || file === stop) continue;
     seen.add(file);
     const chunk = byFile.get(file);
     if (chunk) queue.push(...chunk.imports, ...chunk.dynamicImports);
@@ -65,24 +64,26 @@ function staticClosure(byFile: Map<string, Rollup.OutputChunk>, start: string): 
 const started = performance.now();
 const pageModules = new Set<string>();
 const output = await build({ logLevel: 'silent', build: { write: false }, plugins: [routeModules(pageModules)] });
-const outputs = (Array.isArray(output) ? output : [output as Rollup.RolldownOutput]).flatMap((result) => result.output);
-const chunks = outputs.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-const worker = outputs.find((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName === workerScript);
+const chunks = (Array.isArray(output) ? output : [output as Rollup.RolldownOutput])
+  .flatMap((result) => result.output)
+  .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
 const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 const gzip = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code).length]));
 
 const entry = chunks.find((chunk) => chunk.isEntry);
-if (!entry || !worker) throw new Error(`The build has no entry chunk or no ${workerScript} (mocks/worker/plugin.ts): the budget script needs updating.`);
+const mocks = chunks.find((chunk) => chunk.facadeModuleId !== null && mocksEntry.test(chunk.facadeModuleId));
+if (!entry || !mocks) throw new Error('The build has no entry chunk or no mocks chunk (mocks/browser.ts): the budget script needs updating.');
 const routeChunks = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && pageModules.has(chunk.facadeModuleId));
 if (routeChunks.length === 0) throw new Error('No route chunks found: are the pages still lazy imports in src/app/routes.tsx?');
 
-// Everything the page can load; mock code must stay out of all of it (and out of unreachable chunks too).
-const appChunks = reachable(byFile, entry.fileName);
+// What the app can load without the mocks chunk; mock code must stay out of all of it.
+const appChunks = reachable(byFile, entry.fileName, mocks.fileName);
+const mocksGroup = [...reachable(byFile, mocks.fileName)].filter((file) => !appChunks.has(file));
 const initial = staticClosure(byFile, entry.fileName);
 
 const problems: string[] = [];
-const leaks = chunks.flatMap((chunk) => chunk.moduleIds.filter((id) => mockCode.test(id)).map((id) => `${chunk.fileName}: ${relative(process.cwd(), id)}`));
-if (leaks.length > 0) problems.push(`mock code in the page's chunks (it belongs in ${workerScript} only):\n  ${leaks.join('\n  ')}`);
+const leaks = chunks.filter((chunk) => appChunks.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds.filter((id) => mockCode.test(id)).map((id) => `${chunk.fileName}: ${relative(process.cwd(), id)}`));
+if (leaks.length > 0) problems.push(`mock code outside the mocks chunk:\n  ${leaks.join('\n  ')}`);
 if (gzip.get(entry.fileName)! > budgets.entry) problems.push(`entry chunk ${entry.fileName} is ${(gzip.get(entry.fileName)! / kB).toFixed(1)} kB gzip > ${budgets.entry / kB} kB`);
 for (const chunk of routeChunks) {
   if (gzip.get(chunk.fileName)! > budgets.route) problems.push(`route chunk ${chunk.fileName} is ${(gzip.get(chunk.fileName)! / kB).toFixed(1)} kB gzip > ${budgets.route / kB} kB`);
@@ -90,14 +91,15 @@ for (const chunk of routeChunks) {
 
 const kindOf = (chunk: Rollup.OutputChunk) => {
   if (chunk === entry) return 'entry';
+  if (chunk === mocks) return 'mocks';
+  if (mocksGroup.includes(chunk.fileName)) return 'mocks (lazy part)';
   if (routeChunks.includes(chunk)) return 'route';
   if (initial.has(chunk.fileName)) return 'initial (entry import)';
-  if (!appChunks.has(chunk.fileName)) return 'unreachable';
   return 'shared';
 };
 const budgetOf = (kind: string) => (kind === 'entry' ? budgets.entry : kind === 'route' ? budgets.route : undefined);
 const isLocale = (chunk: Rollup.OutputChunk) => chunk.facadeModuleId?.includes('/src/i18n/locales/') ?? false;
-const order = ['entry', 'initial (entry import)', 'route', 'shared', 'unreachable'];
+const order = ['entry', 'initial (entry import)', 'route', 'shared', 'mocks', 'mocks (lazy part)'];
 const rows = chunks
   .filter((chunk) => !isLocale(chunk))
   .map((chunk) => ({ chunk, kind: kindOf(chunk) }))
@@ -120,8 +122,7 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, file) => tota
 console.log(textTable(rows));
 console.log(`\n${locales.length} locale chunks (one per language and namespace), largest ${(Math.max(...locales.map((chunk) => gzip.get(chunk.fileName)!)) / kB).toFixed(1)} kB gzip`);
 console.log(`initial JS (entry + its static imports): ${sum(initial).toFixed(1)} kB gzip in ${initial.size} files`);
-const workerCode = typeof worker.source === 'string' ? worker.source : Buffer.from(worker.source).toString();
-console.log(`demo backend worker (${workerScript}, loaded by the service worker, never by the page): ${(gzipSync(workerCode).length / kB).toFixed(1)} kB gzip`);
+console.log(`mocks chunk: ${sum([mocks.fileName]).toFixed(1)} kB gzip; with its lazy parts: ${sum(mocksGroup).toFixed(1)} kB`);
 console.log(`checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 if (problems.length > 0) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { faultsFromSearch, noFaults, takeFault } from '@mocks/faults';
-import { settingsSearch } from '@/lib/demoBackend/settings';
 
 const endpoint = 'GET http://localhost/api/faq?lang=en';
 
@@ -28,13 +27,5 @@ describe('mock fault switches', () => {
 
   it('never fail without a switch', () => {
     expect(takeFault(noFaults(), 'faq', endpoint)).toBeUndefined();
-  });
-
-  it('reach the worker as the page URL\'s switches only, and mean the same there', () => {
-    const page = '?tab=history&mockFail=payouts&mockFault=network&lang=ko&mockTimeoutMs=900';
-    const sent = settingsSearch(page);
-    expect(sent).toBe('mockFail=payouts&mockFault=network&mockTimeoutMs=900');
-    expect(faultsFromSearch(sent)).toEqual(faultsFromSearch(page));
-    expect(settingsSearch('?tab=history')).toBe('');
   });
 });

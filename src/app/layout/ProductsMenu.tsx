@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDataset } from '@/lib/demoBackend';
+import { useDataset } from '@/lib/dataset';
 import { isProductPath } from '../navigation';
 import { deferred } from '@/components/deferred';
 

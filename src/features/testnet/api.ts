@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/endpoints';
-import { switchDataset, type Dataset } from '@/lib/demoBackend';
+import { switchDataset, type Dataset } from '@/lib/dataset';
 
 /** Every cached answer belongs to the data set it came from: start over after a switch or a reset. */
 function useStartOver() {
@@ -10,7 +10,7 @@ function useStartOver() {
 
 export function useSwitchDataset() {
   const startOver = useStartOver();
-  return useMutation({ mutationFn: async (dataset: Dataset) => { switchDataset(dataset); await startOver(); } });
+  return useMutation({ mutationFn: async (dataset: Dataset) => { await switchDataset(dataset); await startOver(); } });
 }
 
 export function useLinkDemoAccount() {

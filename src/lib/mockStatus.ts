@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { changeSignal } from '../changeSignal';
+import { changeSignal } from './changeSignal';
 
 /**
- * Whether the demo backend (its service worker) failed to start, e.g. in a browser that allows no
- * service workers. The adapter reports it; every error state then says why.
+ * Whether the demo backend (the mock service worker) failed to start, e.g. in a browser that
+ * allows no service workers. src/main.tsx reports it; every error state then says why.
  */
 let unavailable = false;
 const changes = changeSignal();
 
-export function reportUnavailable(): void {
+export function reportMocksUnavailable(): void {
   unavailable = true;
   changes.notify();
 }

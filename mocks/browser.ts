@@ -1,0 +1,45 @@
+import { setupWorker } from 'msw/browser';
+import { createMockEnv, type MockEnv } from './env';
+import { faultsFromSearch } from './faults';
+import { handlersFor } from './handlers';
+import type { Dataset } from './seed';
+
+export type MockController = {
+  /** Swaps the handler set at run time (demo data set <-> testnet sandbox). */
+  useDataset(dataset: Dataset): void;
+  /** 'discarded' when a corrupt stored database was thrown away and reseeded. */
+  restoredFrom: MockEnv['restoredFrom'];
+  /** The client timeout `?mockTimeoutMs=` asks for, for the app to apply; undefined keeps its own. */
+  clientTimeoutMs?: number;
+};
+
+/** Starts the service worker; resolves once it answers requests. Never awaited before first paint. */
+export async function startMocks(initial: Dataset): Promise<MockController> {
+  const faults = faultsFromSearch(window.location.search);
+  const envs = new Map<Dataset, MockEnv>();
+  const envFor = (dataset: Dataset) => {
+    let env = envs.get(dataset);
+    if (!env) {
+      env = createMockEnv({ dataset, storage: window.localStorage, faults });
+      envs.set(dataset, env);
+    }
+    return env;
+  };
+  let active = envFor(initial);
+  const worker = setupWorker(...handlersFor(active));
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    quiet: import.meta.env.PROD,
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
+    },
+  });
+  return {
+    restoredFrom: active.restoredFrom,
+    clientTimeoutMs: faults.clientTimeoutMs,
+    useDataset(dataset) {
+      active = envFor(dataset);
+      worker.resetHandlers(...handlersFor(active));
+    },
+  };
+}
