@@ -16,7 +16,7 @@ import { axeViolations, expect, open, test } from './support/fixtures';
 const standalone = (path: string) => path.startsWith('/l/');
 
 async function walkEveryRoute(page: Page, label: string) {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   for (const path of pagePaths) {
     await navigate(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -48,7 +48,7 @@ test('every route in en, dark', async ({ page, pageErrors }) => {
 });
 
 test('header menus, on desktop and on a phone', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await open(page, '/');
   await page.getByRole('button', { name: /Products/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
@@ -65,7 +65,7 @@ test('header menus, on desktop and on a phone', async ({ page }) => {
 });
 
 test('money dialogs: exchange select, claim, dispute, settlement request', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await open(page, '/app/payback');
   await page.getByRole('combobox', { name: 'Exchange' }).click();
   await expect(page.getByRole('listbox')).toBeVisible();
@@ -95,7 +95,7 @@ test('money dialogs: exchange select, claim, dispute, settlement request', async
 });
 
 test('Partner Hub dialogs: share tabs, DM script tabs, QR, Link-in-Bio', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await open(page, '/app/referral');
   await page.getByRole('button', { name: 'Show QR' }).click();
   await expect(page.getByRole('img', { name: /QR code/ }).first()).toBeVisible();
@@ -128,7 +128,7 @@ test('Partner Hub dialogs: share tabs, DM script tabs, QR, Link-in-Bio', async (
 });
 
 test('offers: deals and promos filters, the application form empty and with its errors', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await open(page, '/deals');
   await page.getByRole('combobox', { name: 'Region' }).click();
   await expect(page.getByRole('listbox')).toBeVisible();
@@ -160,7 +160,7 @@ test('offers: deals and promos filters, the application form empty and with its 
 });
 
 test('catalogue and sandbox: AI demo panel, market sort and details, testnet reset', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await open(page, '/app/ai');
   await page.getByRole('button', { name: /^Launch Assistant/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -201,7 +201,7 @@ function openSideBySide(context: BrowserContext, paths: readonly string[], query
 // Every answer takes 60 s (the switch's maximum), counted from each page's own load: its scan ends
 // long before. Still loading after its scan proves a page was scanned in its loading state.
 test('loading states', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   for (const path of mainPages) {
     await page.goto(`${path}?mockDelay=60000`);
     const loading = page.getByRole('main').locator('.MuiSkeleton-root').first();
@@ -212,7 +212,7 @@ test('loading states', async ({ page }) => {
 });
 
 test('empty states (testnet data set)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await page.addInitScript(() => window.localStorage.setItem('octoss.dataset', 'testnet'));
   await open(page, '/app/testnet');
   await expect(page.getByRole('button', { name: 'Testnet sandbox', pressed: true })).toBeVisible();
@@ -224,7 +224,7 @@ test('empty states (testnet data set)', async ({ page }) => {
 });
 
 test('error states', async ({ context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Each page shows its error state after react-query's retries (seconds of waiting): open them all at once.
   for (const { path, page } of await openSideBySide(context, mainPages, 'mockDelay=0&mockFail=all')) {
     await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 30_000 });

@@ -13,7 +13,7 @@ test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
 
 for (const lang of languageCodes) {
   test(`360 px, ${lang}: nothing clipped and nothing under the bottom bar`, async ({ page, pageErrors }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await open(page, '/app/faq', `lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     for (const path of pagePaths) {
