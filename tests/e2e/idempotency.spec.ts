@@ -42,6 +42,8 @@ test('a double click on Request sends one settlement request, under one key', as
 
 for (const kind of ['network', 'timeout'] as const) {
   test(`a claim whose first attempt meets a ${kind} error, confirmed again, pays once`, async ({ page }) => {
+    // Two fault rounds (the claim, then the reloaded page's queries) and their retries, on a possibly loaded machine.
+    test.setTimeout(120_000);
     const posts = watchPosts(page, /^\/api\/payouts\/claims$/);
     const timeout = kind === 'timeout' ? `&mockTimeoutMs=${clientTimeoutMs}` : '';
     // Every payouts endpoint fails once: the page's queries retry by themselves, the claim does not.
@@ -62,7 +64,8 @@ for (const kind of ['network', 'timeout'] as const) {
       await page.waitForTimeout(Math.max(0, posts[0]!.at + clientTimeoutMs + lateByMs + 2000 - Date.now()));
     }
     await page.reload();
-    await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('276.61 USDT');
+    // The reloaded page meets the fault once more: its balance comes after react-query's retry.
+    await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('276.61 USDT', { timeout: 45_000 });
     await page.getByRole('tab', { name: 'Completed (4)' }).click();
     await expect(page.getByRole('table', { name: 'Payout history' }).getByText('Sandbox payout')).toHaveCount(1);
   });
