@@ -201,7 +201,8 @@ function openSideBySide(context: BrowserContext, paths: readonly string[], query
 // Every answer takes 60 s (the switch's maximum), counted from each page's own load: its scan ends
 // long before. Still loading after its scan proves a page was scanned in its loading state.
 test('loading states', async ({ page }) => {
-  test.setTimeout(240_000);
+  // Ten pages, each scanned whole while its answers are held back: about 4 min on a loaded 2-core machine.
+  test.setTimeout(480_000);
   for (const path of mainPages) {
     await page.goto(`${path}?mockDelay=60000`);
     const loading = page.getByRole('main').locator('.MuiSkeleton-root').first();
