@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { pagePaths } from '../../src/app/pagePaths';
-import { navigate } from './support/a11y';
 import { expect, open, test } from './support/fixtures';
+import { walkEveryPage } from './support/walk';
 
 /**
  * Where a decimal comma is the norm (vi, id), no number on any page is written the English way:
@@ -23,13 +22,9 @@ async function englishStyleNumbers(page: Page): Promise<string[]> {
 for (const lang of ['vi', 'id']) {
   test(`${lang}: every number on every page in the reader's format`, async ({ page, pageErrors }) => {
     test.setTimeout(300_000);
-    await open(page, '/app/faq', `lang=${lang}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    for (const path of pagePaths) {
-      await navigate(page, path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await walkEveryPage(page, lang, async (path) => {
       expect.soft(await englishStyleNumbers(page), `${lang} ${path}`).toEqual([]);
-    }
+    });
     expect(pageErrors).toEqual([]);
   });
 }

@@ -1,8 +1,7 @@
-import { pagePaths } from '../../src/app/pagePaths';
 import { languageCodes } from '../../src/i18n/languages';
-import { navigate } from './support/a11y';
-import { expect, open, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { clippedText, footerCoveredBy } from './support/overflow';
+import { walkEveryPage } from './support/walk';
 
 /**
  * A 360 x 740 phone, every route, every language: no text reaches past its card, chip, button or
@@ -14,14 +13,10 @@ test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
 for (const lang of languageCodes) {
   test(`360 px, ${lang}: nothing clipped and nothing under the bottom bar`, async ({ page, pageErrors }) => {
     test.setTimeout(300_000);
-    await open(page, '/app/faq', `lang=${lang}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    for (const path of pagePaths) {
-      await navigate(page, path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await walkEveryPage(page, lang, async (path) => {
       expect.soft(await clippedText(page), `${lang} ${path}: clipped text`).toEqual([]);
       expect.soft(await footerCoveredBy(page, '[data-testid="bottom-cta-bar"]'), `${lang} ${path}: px of the footer under the bottom bar`).toBe(0);
-    }
+    });
     expect(pageErrors).toEqual([]);
   });
 }
