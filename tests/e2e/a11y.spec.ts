@@ -1,12 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pagePaths } from '../../src/app/pagePaths';
-import { languageCodes } from '../../src/i18n/languages';
-import { expectAccessibleRoute, navigate } from './support/a11y';
+import { expectAccessibleRoute, navigate, settled } from './support/a11y';
 import { axeViolations, expect, open, test } from './support/fixtures';
 
 /**
- * axe on every route in every language, in light and dark, with every menu and dialog open, and in
- * the loading, empty and error states. Each test walks many screens in one page and collects every
+ * axe on every route of the desktop layout (en light, ko dark; every language at 360 px is in
+ * phones.spec.ts), with every menu and dialog open, and in the loading, empty and error states. Each test walks many screens in one page and collects every
  * finding (soft assertions), so one run lists them all. Pages are held to the WCAG 2.x A/AA rules
  * plus axe's best practices (heading order, landmarks, one h1); an open menu or dialog is held to
  * the WCAG rules: MUI portals popups to the end of <body>, outside the page's landmarks, and they
@@ -29,23 +28,17 @@ async function scanWith(page: Page, label: string) {
   expect.soft(await axeViolations(page), label).toEqual([]);
 }
 
-for (const lang of languageCodes) {
-  test(`every route in ${lang}, light`, async ({ page, pageErrors }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
+// The desktop layout in both schemes and in two scripts; every language is walked at 360 px in phones.spec.ts.
+for (const [lang, scheme] of [['en', 'light'], ['ko', 'dark']] as const) {
+  test(`every route in ${lang}, ${scheme}`, async ({ page, pageErrors }) => {
+    await page.emulateMedia({ colorScheme: scheme });
     await open(page, '/app/faq', `lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await walkEveryRoute(page, lang);
+    if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+    await walkEveryRoute(page, `${lang} ${scheme}`);
     expect(pageErrors).toEqual([]);
   });
 }
-
-test('every route in en, dark', async ({ page, pageErrors }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await open(page, '/app/faq', 'lang=en');
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await walkEveryRoute(page, 'en dark');
-  expect(pageErrors).toEqual([]);
-});
 
 test('header menus, on desktop and on a phone', async ({ page }) => {
   test.setTimeout(240_000);
@@ -185,26 +178,17 @@ test('catalogue and sandbox: AI demo panel, market sort and details, testnet res
   await scanWith(page, 'testnet reset confirmation');
 });
 
-const mainPages = ['/app/dashboard', '/app/payback', '/app/trustboard', '/app/payouts', '/app/settlements', '/app/referral', '/app/value-zone', '/app/promos', '/deals', '/app/market'];
+const firstMainPage = '/app/dashboard';
+const mainPages = [firstMainPage, '/app/payback', '/app/trustboard', '/app/payouts', '/app/settlements', '/app/referral', '/app/value-zone', '/app/promos', '/deals', '/app/market'];
 
-/** Opens the pages side by side in one browser context, each with its own page load (and mock switches). */
-function openSideBySide(context: BrowserContext, paths: readonly string[], query: string) {
-  return Promise.all(
-    paths.map(async (path) => {
-      const page = await context.newPage();
-      await page.goto(`${path}?${query}`);
-      return { path, page };
-    }),
-  );
-}
-
-// Every answer takes 60 s (the switch's maximum), counted from each page's own load: its scan ends
-// long before. Still loading after its scan proves a page was scanned in its loading state.
+// Every answer takes 60 s (the switch's maximum), counted from when it was asked: each page's scan
+// ends long before. One page load, then client-side navigation: each page asks for its own data,
+// which is held back in turn. Still loading after its scan proves a page was scanned loading.
 test('loading states', async ({ page }) => {
-  // Ten pages, each scanned whole while its answers are held back: about 4 min on a loaded 2-core machine.
-  test.setTimeout(480_000);
+  test.setTimeout(240_000);
+  await page.goto(`${firstMainPage}?mockDelay=60000`);
   for (const path of mainPages) {
-    await page.goto(`${path}?mockDelay=60000`);
+    await navigate(page, path, { settle: false });
     const loading = page.getByRole('main').locator('.MuiSkeleton-root').first();
     await expect(loading).toBeVisible();
     await expectAccessibleRoute(page, `${path} loading`);
@@ -224,11 +208,15 @@ test('empty states (testnet data set)', async ({ page }) => {
   }
 });
 
-test('error states', async ({ context }) => {
+// Every request fails: each page shows its error state once react-query's retries are spent. One
+// page load, then client-side navigation (a page's failed queries try again when it mounts).
+test('error states', async ({ page }) => {
   test.setTimeout(240_000);
-  // Each page shows its error state after react-query's retries (seconds of waiting): open them all at once.
-  for (const { path, page } of await openSideBySide(context, mainPages, 'mockDelay=0&mockFail=all')) {
+  await open(page, firstMainPage, 'mockFail=all');
+  for (const path of mainPages) {
+    await navigate(page, path, { settle: false });
     await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 30_000 });
+    await settled(page);
     await expectAccessibleRoute(page, `${path} error`);
   }
 });

@@ -1,4 +1,4 @@
-import type { Download, Page } from '@playwright/test';
+import type { Browser, Download, Page } from '@playwright/test';
 import { groups, type Group } from '../../src/api/contract/route';
 import { faultKinds, type FaultKind } from '../../mocks/faults';
 import { expect, open, test } from './support/fixtures';
@@ -6,9 +6,12 @@ import { fillPartnerApplication } from './support/forms';
 import { closeToast } from './support/toasts';
 
 /**
- * Every endpoint group fails on the page that uses it, with each kind of fault: a 500, a network
- * error and a timeout. Only the first requests fail (`mockFailTimes`), so the test sees the error
- * state and then the Retry recovering. The three kinds run side by side in three tabs.
+ * Every endpoint group fails on the page that uses it. Only the first requests fail
+ * (`mockFailTimes`), so the test sees the error state and then the Retry recovering. How a request
+ * fails (a 500, a network error, a timeout) is the shared client's business, not the page's: every
+ * kind is played on a page with one group, one with four, the public pages and every write; the
+ * other pages get the 500. Kinds run side by side, each in its own browser window (a background
+ * tab's animation frames may stall, and its transitions with them) with its own demo data.
  */
 
 /**
@@ -36,17 +39,20 @@ type Scenario = {
   times?: number;
   /** The client timeout in the timeout case, if not the usual one. */
   timeoutMs?: number;
+  /** How the requests fail: every kind, or only a 500 (the default). */
+  kinds?: readonly FaultKind[];
   dataset?: 'testnet';
 };
 
 const pages: Scenario[] = [
-  { path: '/', groups: ['proof'], steps: ['Proof metrics could not be loaded.'], loaded: 'Reconciliations this week' },
-  { path: '/app/dashboard', groups: ['dashboard'], steps: ['Failed to load dashboard data'], loaded: '376.61 USDT' },
+  { path: '/', groups: ['proof'], steps: ['Proof metrics could not be loaded.'], loaded: 'Reconciliations this week', kinds: faultKinds },
+  { path: '/app/dashboard', groups: ['dashboard'], steps: ['Failed to load dashboard data'], loaded: '376.61 USDT', kinds: faultKinds },
   {
     path: '/app/payback',
     groups: ['session', 'exchanges', 'uid-links', 'accruals'],
     steps: ['Your account could not be loaded.', 'The exchanges could not be loaded.', 'Your linked accounts could not be loaded.', 'Accruals could not be loaded.'],
     loaded: 'Linked accounts',
+    kinds: faultKinds,
   },
   { path: '/app/trustboard', groups: ['reconciliations'], steps: ['The reconciliation counts could not be loaded.', 'Reconciliation data could not be loaded.'], loaded: 'Exchange-Paid' },
   {
@@ -83,7 +89,7 @@ const pages: Scenario[] = [
   { path: '/app/market', groups: ['market'], steps: ['Products could not be loaded.'], loaded: 'Verified' },
   { path: '/app/testnet', groups: ['exchanges'], steps: ['The exchanges could not be loaded.'], loaded: 'Link demo account', dataset: 'testnet' },
   // The profile query does not retry (a 404 is an answer), so one failure shows the error state.
-  { path: '/l/octoss', groups: ['profiles'], steps: ['The profile could not be loaded.'], loaded: 'OCTOSS Team', times: 1, timeoutMs: singleTryTimeoutMs },
+  { path: '/l/octoss', groups: ['profiles'], steps: ['The profile could not be loaded.'], loaded: 'OCTOSS Team', times: 1, timeoutMs: singleTryTimeoutMs, kinds: faultKinds },
 ];
 
 function faultQuery(groups: readonly Group[], kind: FaultKind, times: number, timeoutMs = clientTimeoutMs): string {
@@ -91,16 +97,25 @@ function faultQuery(groups: readonly Group[], kind: FaultKind, times: number, ti
   return `mockFail=${groups.join(',')}&mockFault=${kind}&mockFailTimes=${times}${timeout}`;
 }
 
-/** Runs one check per fault kind, each in its own tab, and reports which kind failed. */
-async function forEachFault(newPage: () => Promise<Page>, check: (page: Page, kind: FaultKind) => Promise<void>): Promise<void> {
-  // Three journeys in three tabs on a 2-core machine: the partner application took 29.5 s of the default 30.
-  test.setTimeout(60_000);
+/** Runs one check per fault kind, each in its own window (context), and reports which kind failed. */
+async function forEachFault(
+  browser: Browser,
+  kinds: readonly FaultKind[],
+  check: (page: Page, kind: FaultKind) => Promise<void>,
+  dataset?: Scenario['dataset'],
+): Promise<void> {
   const uncaught: string[] = [];
   await Promise.all(
-    faultKinds.map(async (kind) => {
-      const page = await newPage();
+    kinds.map(async (kind) => {
+      const context = await browser.newContext();
+      if (dataset) await context.addInitScript((name) => localStorage.setItem('octoss.dataset', name), dataset);
+      const page = await context.newPage();
       page.on('pageerror', (error) => uncaught.push(`${kind}: ${error.message}`));
-      await test.step(`fault ${kind}`, () => check(page, kind));
+      try {
+        await test.step(`fault ${kind}`, () => check(page, kind));
+      } finally {
+        await context.close();
+      }
     }),
   );
   expect(uncaught, 'uncaught page errors').toEqual([]);
@@ -110,9 +125,8 @@ const errorState = (page: Page, title: string) => page.getByRole('alert').filter
 const retryButtons = (page: Page) => page.getByRole('alert').getByRole('button', { name: 'Try again' });
 
 for (const scenario of pages) {
-  test(`${scenario.path}: ${scenario.groups.join(', ')} fail, show their error state, and Retry recovers`, async ({ context }) => {
-    if (scenario.dataset) await context.addInitScript((dataset) => localStorage.setItem('octoss.dataset', dataset), scenario.dataset);
-    await forEachFault(() => context.newPage(), async (page, kind) => {
+  test(`${scenario.path}: ${scenario.groups.join(', ')} fail, show their error state, and Retry recovers`, async ({ browser }) => {
+    await forEachFault(browser, scenario.kinds ?? ['500'], async (page, kind) => {
       await open(page, scenario.path, faultQuery(scenario.groups, kind, scenario.times ?? 3, scenario.timeoutMs));
       for (const step of scenario.steps) {
         if (typeof step !== 'string') {
@@ -128,7 +142,7 @@ for (const scenario of pages) {
       await expect(page.locator('.MuiSkeleton-root'), `${kind}: nothing left loading`).toHaveCount(0);
       await expect(retryButtons(page), `${kind}: no error state left`).toHaveCount(0);
       await expect(page.getByText(scenario.loaded).first(), `${kind}: content shown`).toBeVisible();
-    });
+    }, scenario.dataset);
   });
 }
 
@@ -140,8 +154,8 @@ test('every endpoint group is failed by a test here, but meta (the OpenAPI docum
   expect(groups.filter((group) => !covered.has(group))).toEqual(['meta']);
 });
 
-test('a failed partner application can be sent again', async ({ context }) => {
-  await forEachFault(() => context.newPage(), async (page, kind) => {
+test('a failed partner application can be sent again', async ({ browser }) => {
+  await forEachFault(browser, faultKinds, async (page, kind) => {
     await open(page, '/deals', faultQuery([writeOnly.application], kind, 1, singleTryTimeoutMs));
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Partner application' });
@@ -153,9 +167,8 @@ test('a failed partner application can be sent again', async ({ context }) => {
   });
 });
 
-test('a failed sandbox reset can be confirmed again', async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('octoss.dataset', 'testnet'));
-  await forEachFault(() => context.newPage(), async (page, kind) => {
+test('a failed sandbox reset can be confirmed again', async ({ browser }) => {
+  await forEachFault(browser, faultKinds, async (page, kind) => {
     await open(page, '/app/testnet', faultQuery([writeOnly.sandbox], kind, 1, singleTryTimeoutMs));
     await page.getByRole('button', { name: 'Reset sandbox' }).click();
     const confirm = page.getByRole('dialog', { name: 'Reset the sandbox?' }).getByRole('button', { name: 'Reset', exact: true });
@@ -163,11 +176,11 @@ test('a failed sandbox reset can be confirmed again', async ({ context }) => {
     await closeToast(page, 'That did not work', firstErrorTimeout);
     await confirm.click();
     await expect(page.getByText('Sandbox reset'), kind).toBeVisible();
-  });
+  }, 'testnet');
 });
 
-test('a failed CSV export can be downloaded again', async ({ context }) => {
-  await forEachFault(() => context.newPage(), async (page, kind) => {
+test('a failed CSV export can be downloaded again', async ({ browser }) => {
+  await forEachFault(browser, faultKinds, async (page, kind) => {
     await open(page, '/app/payouts', faultQuery([writeOnly.csv], kind, 1, singleTryTimeoutMs));
     const exportButton = page.getByRole('button', { name: 'Payouts CSV' });
     await exportButton.click();

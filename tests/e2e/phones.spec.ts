@@ -1,21 +1,31 @@
 import { languageCodes } from '../../src/i18n/languages';
+import { expectAccessibleRoute } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { decimalCommaLanguages, englishStyleNumbers } from './support/numbers';
 import { clippedText, footerCoveredBy } from './support/overflow';
 import { walkEveryPage } from './support/walk';
 
 /**
- * A 360 x 740 phone, every route, every language: no text reaches past its card, chip, button or
- * the screen, and the end of every page scrolls clear of the bottom call-to-action bar. Reduced
- * motion holds the landing marquee still (it wraps instead of scrolling sideways).
+ * A 360 x 740 phone, every route, every language, in one walk per language (most traders read
+ * OCTOSS on a phone): axe's WCAG A/AA rules with label-in-name and its best practices plus the
+ * structure check; no text reaching past its card, chip, button or the screen; the end of every
+ * page scrolling clear of the bottom call-to-action bar; and where a decimal comma is the norm,
+ * no English-style number. The desktop layout is scanned in a11y.spec.ts. Reduced motion holds
+ * the landing marquee still (it wraps instead of scrolling sideways).
  */
 test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
 
+const standalone = (path: string) => path.startsWith('/l/');
+
 for (const lang of languageCodes) {
-  test(`360 px, ${lang}: nothing clipped and nothing under the bottom bar`, async ({ page, pageErrors }) => {
-    test.setTimeout(300_000);
+  test(`360 px, ${lang}: every page accessible, nothing clipped, nothing under the bottom bar, numbers in the reader's format`, async ({ page, pageErrors }) => {
+    test.setTimeout(360_000);
     await walkEveryPage(page, lang, async (path) => {
-      expect.soft(await clippedText(page), `${lang} ${path}: clipped text`).toEqual([]);
-      expect.soft(await footerCoveredBy(page, '[data-testid="bottom-cta-bar"]'), `${lang} ${path}: px of the footer under the bottom bar`).toBe(0);
+      const label = `${lang} ${path}`;
+      await expectAccessibleRoute(page, label, { chrome: !standalone(path) });
+      expect.soft(await clippedText(page), `${label}: clipped text`).toEqual([]);
+      expect.soft(await footerCoveredBy(page, '[data-testid="bottom-cta-bar"]'), `${label}: px of the footer under the bottom bar`).toBe(0);
+      if (decimalCommaLanguages.includes(lang)) expect.soft(await englishStyleNumbers(page), `${label}: English-style numbers`).toEqual([]);
     });
     expect(pageErrors).toEqual([]);
   });
