@@ -13,9 +13,13 @@ export type MockController = {
   clientTimeoutMs?: number;
 };
 
-/** Starts the service worker; resolves once it answers requests. Never awaited before first paint. */
-export async function startMocks(initial: Dataset): Promise<MockController> {
-  const faults = faultsFromSearch(window.location.search);
+/**
+ * Starts the service worker; resolves once it answers requests. Never awaited before first paint.
+ * `search` is the address's query as the page was opened: the switches (`?mockFail=`, ...) belong
+ * to that load, whatever page the reader has moved on to by the time the mocks start.
+ */
+export async function startMocks(initial: Dataset, search: string): Promise<MockController> {
+  const faults = faultsFromSearch(search);
   const envs = new Map<Dataset, MockEnv>();
   const envFor = (dataset: Dataset) => {
     let env = envs.get(dataset);

@@ -16,10 +16,12 @@ import { firstPageShown } from '@/lib/firstPage';
  * it (holdRequestsUntil). Live mode never loads mock code.
  */
 if (usesMocks) {
+  // Read now: the reader may navigate (dropping the query) before the mocks start.
+  const openedWithSearch = window.location.search;
   // After a few seconds the mocks start whatever happened: an error screen needs them as much as a page.
   const mocksMayStart = Promise.race([firstPageShown, new Promise((resolve) => setTimeout(resolve, 3000))]);
   const mocks = mocksMayStart.then(() => import('../mocks/browser')).then(async (module) => {
-    const controller = await module.startMocks(currentDataset());
+    const controller = await module.startMocks(currentDataset(), openedWithSearch);
     // Before requests are let through, so the shortened timeout of a fault test applies to all.
     if (controller.clientTimeoutMs) setRequestTimeout(controller.clientTimeoutMs);
     return controller;

@@ -5,11 +5,11 @@ import { axeViolations, expect, open, test } from './support/fixtures';
 
 /**
  * axe on every route of the desktop layout (en light, ko dark; every language at 360 px is in
- * phones.spec.ts), with every menu and dialog open, and in the loading, empty and error states. Each test walks many screens in one page and collects every
- * finding (soft assertions), so one run lists them all. Pages are held to the WCAG 2.x A/AA rules
- * plus axe's best practices (heading order, landmarks, one h1); an open menu or dialog is held to
- * the WCAG rules: MUI portals popups to the end of <body>, outside the page's landmarks, and they
- * hold the focus while open.
+ * phones.spec.ts), with every menu and dialog open, and in the loading, empty and error states.
+ * Each test walks many screens in one page and collects every finding (soft assertions), so one
+ * run lists them all. Pages are held to the WCAG 2.x A/AA rules plus axe's best practices (heading
+ * order, landmarks, one h1); an open menu or dialog is held to the WCAG rules: MUI portals popups
+ * to the end of <body>, outside the page's landmarks, and they hold the focus while open.
  */
 
 const standalone = (path: string) => path.startsWith('/l/');
@@ -181,14 +181,17 @@ test('catalogue and sandbox: AI demo panel, market sort and details, testnet res
 const firstMainPage = '/app/dashboard';
 const mainPages = [firstMainPage, '/app/payback', '/app/trustboard', '/app/payouts', '/app/settlements', '/app/referral', '/app/value-zone', '/app/promos', '/deals', '/app/market'];
 
-// Every answer takes 60 s (the switch's maximum), counted from when it was asked: each page's scan
-// ends long before. One page load, then client-side navigation: each page asks for its own data,
-// which is held back in turn. Still loading after its scan proves a page was scanned loading.
+// Every answer takes 60 s (the switch's maximum) and the client waits as long, counted from when it
+// was asked: each page's scan ends long before. One page load, then client-side navigation: each page
+// asks for its own data, which is held back in turn. The switches travel with every path, as the
+// mocks read them from the address whenever they start. Still loading after its scan proves a page
+// was scanned loading.
 test('loading states', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.goto(`${firstMainPage}?mockDelay=60000`);
+  const holdAnswers = 'mockDelay=60000&mockTimeoutMs=60000';
+  await page.goto(`${firstMainPage}?${holdAnswers}`);
   for (const path of mainPages) {
-    await navigate(page, path, { settle: false });
+    await navigate(page, `${path}?${holdAnswers}`, { settle: false });
     const loading = page.getByRole('main').locator('.MuiSkeleton-root').first();
     await expect(loading).toBeVisible();
     await expectAccessibleRoute(page, `${path} loading`);
@@ -209,12 +212,14 @@ test('empty states (testnet data set)', async ({ page }) => {
 });
 
 // Every request fails: each page shows its error state once react-query's retries are spent. One
-// page load, then client-side navigation (a page's failed queries try again when it mounts).
+// page load, then client-side navigation (a page's failed queries try again when it mounts), with
+// the switch on every path, as the mocks read it from the address whenever they start.
 test('error states', async ({ page }) => {
   test.setTimeout(240_000);
-  await open(page, firstMainPage, 'mockFail=all');
+  const failEverything = 'mockDelay=0&mockFail=all';
+  await page.goto(`${firstMainPage}?${failEverything}`);
   for (const path of mainPages) {
-    await navigate(page, path, { settle: false });
+    await navigate(page, `${path}?${failEverything}`, { settle: false });
     await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 30_000 });
     await settled(page);
     await expectAccessibleRoute(page, `${path} error`);

@@ -12,7 +12,10 @@ import { startEarningHref } from '../navigation';
 export function BottomCtaBar() {
   const { t } = useTranslation();
   return (
+    // A landmark: on a phone the header's menu is behind a button, and nothing may sit outside landmarks.
     <Paper
+      component="nav"
+      aria-label={t('nav.quickActions')}
       square
       data-testid="bottom-cta-bar"
       elevation={8}
