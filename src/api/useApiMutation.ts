@@ -38,7 +38,7 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({ w
       try {
         result = await write(variables, noting(ran));
       } catch (error) {
-        // The refetch answers after the screen's own rollback (onError runs first), so it has the last word.
+        // Started before the screen's rollback (onError), the refetch answers after it: the server has the last word.
         if (refetchAfterError) void refreshAfter(queryClient, ran);
         throw error;
       }
