@@ -8,6 +8,45 @@ const features = ['landing', 'dashboard', 'payback', 'trustboard', 'payouts', 's
 const mocksImport = { group: ['@mocks/*', '**/mocks/*', '../mocks/*', '../../mocks/*'], message: 'The app imports mocks/ only in src/main.tsx (a dynamic import).' };
 const appOrFeatureImport = { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'Shared code (components, lib, domain, api, i18n) may not import features or src/app.' };
 
+/** Forms unsafe anywhere. Kept in one list: a later block that restricts more syntax must repeat it. */
+const safeSyntax = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
+  // A new tab gets the opener and the referrer unless told otherwise, whatever sets `target`:
+  // a JSX attribute ("_blank" or computed, on <a>, MUI Link/Button, component="a"), an object
+  // of props to spread or pass as slotProps, or a link made by script.
+  {
+    selector: "JSXOpeningElement:has(> JSXAttribute[name.name='target']:matches([value.value='_blank'], [value.type='JSXExpressionContainer'])):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
+    message: 'A link with a target needs rel="noopener noreferrer".',
+  },
+  {
+    selector: "ObjectExpression:has(> Property[key.name='target'][value.value='_blank']):not(:has(> Property[key.name='rel'][value.value='noopener noreferrer']))",
+    message: 'Props with target "_blank" need rel="noopener noreferrer" beside it.',
+  },
+  {
+    selector: "AssignmentExpression[left.property.name='target'][right.value='_blank']",
+    message: 'A link made by script must not open a new tab: render an <a> with rel="noopener noreferrer" instead.',
+  },
+  {
+    selector: "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='open']:not([arguments.2.value=/^(?=.*\\bnoopener\\b)(?=.*\\bnoreferrer\\b)/])",
+    message: "window.open needs the features 'noopener,noreferrer'.",
+  },
+];
+
+/** Cache keys are derived from the route table (src/api/queries.ts), never typed out. */
+const derivedKey = 'A query key comes from the route table: routeQuery() or queryKeyOf() from @/api/queries, or the key of an existing query.';
+const derivedQueryKeys = [
+  // `queryKey: [...]` in any options object (useQuery, queryOptions, invalidateQueries...).
+  { selector: "Property[key.name='queryKey'] > ArrayExpression", message: derivedKey },
+  // A key passed by position: setQueryData([...], ...), getQueryState([...]).
+  { selector: 'CallExpression[callee.property.name=/Quer(y|ies)(Data|State)?$/] > ArrayExpression', message: derivedKey },
+];
+
+/** What a write changes is declared on its route row (`invalidates`) and applied by useApiMutation. */
+const declaredInvalidation = {
+  selector: 'CallExpression[callee.property.name=/^(invalidate|refetch|remove)Queries$/]',
+  message: "A feature does not refresh the cache itself: declare what the write changes on its route row (invalidates) and write with useApiMutation from @/api/useApiMutation.",
+};
+
 /** One block per feature: it may import shared code, never another feature. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -31,29 +70,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
-        // A new tab gets the opener and the referrer unless told otherwise, whatever sets `target`:
-        // a JSX attribute ("_blank" or computed, on <a>, MUI Link/Button, component="a"), an object
-        // of props to spread or pass as slotProps, or a link made by script.
-        {
-          selector: "JSXOpeningElement:has(> JSXAttribute[name.name='target']:matches([value.value='_blank'], [value.type='JSXExpressionContainer'])):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
-          message: 'A link with a target needs rel="noopener noreferrer".',
-        },
-        {
-          selector: "ObjectExpression:has(> Property[key.name='target'][value.value='_blank']):not(:has(> Property[key.name='rel'][value.value='noopener noreferrer']))",
-          message: 'Props with target "_blank" need rel="noopener noreferrer" beside it.',
-        },
-        {
-          selector: "AssignmentExpression[left.property.name='target'][right.value='_blank']",
-          message: 'A link made by script must not open a new tab: render an <a> with rel="noopener noreferrer" instead.',
-        },
-        {
-          selector: "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='open']:not([arguments.2.value=/^(?=.*\\bnoopener\\b)(?=.*\\bnoreferrer\\b)/])",
-          message: "window.open needs the features 'noopener,noreferrer'.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...safeSyntax],
     },
   },
   {
@@ -66,6 +83,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [mocksImport, appOrFeatureImport] }] },
   },
   ...featureBoundaries,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, declaredInvalidation] },
+  },
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],

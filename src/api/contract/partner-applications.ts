@@ -35,6 +35,7 @@ export const partnerApplicationRoutes = {
   createPartnerApplication: defineRoute({
     group: 'partner-applications',
     method: 'post',
+    invalidates: [],
     path: '/api/partner-applications',
     summary: 'Apply for a partner program; 400 with field errors',
     body: partnerApplicationSchema,

@@ -98,6 +98,7 @@ export const payoutRoutes = {
   createClaim: defineRoute({
     group: 'payouts',
     method: 'post',
+    invalidates: ['payouts', 'reconciliations', 'dashboard', 'profiles', 'exports'],
     path: '/api/payouts/claims',
     summary: 'Claim USDT to the payout wallet. 422 above claimable, below the minimum, or without a wallet.',
     localized: true,
@@ -127,6 +128,7 @@ export const payoutRoutes = {
   updateWallet: defineRoute({
     group: 'payouts',
     method: 'put',
+    invalidates: ['getWallet', 'getBalance'],
     path: '/api/payouts/wallet',
     summary: 'Set the payout wallet; the address is validated for its network (EIP-55 checksum for mixed-case ERC-20/BEP-20)',
     body: updateWalletSchema,

@@ -30,6 +30,7 @@ export const playbookRoutes = {
   updateChecklistItem: defineRoute({
     group: 'playbook',
     method: 'patch',
+    invalidates: ['playbook'],
     path: '/api/playbook/checklist/{id}',
     summary: 'Tick or untick a checklist item',
     localized: true,

@@ -34,6 +34,7 @@ export const pointsRoutes = {
   earnPoints: defineRoute({
     group: 'points',
     method: 'post',
+    invalidates: ['session', 'points', 'dashboard'],
     path: '/api/points/earn',
     summary: 'Demo: earn 10-49 points from a source, within its weekly cap (PAYBACK 200, ACADEMY 150, REFERRAL none); 422 when the cap is reached',
     localized: true,

@@ -54,6 +54,7 @@ export const promoRoutes = {
   savePromo: defineRoute({
     group: 'promos',
     method: 'put',
+    invalidates: ['promos'],
     path: '/api/promos/{id}/saved',
     summary: 'Save a promo (idempotent); 422 promo_expired once it has expired',
     localized: true,
@@ -65,6 +66,7 @@ export const promoRoutes = {
   unsavePromo: defineRoute({
     group: 'promos',
     method: 'delete',
+    invalidates: ['promos'],
     path: '/api/promos/{id}/saved',
     summary: 'Unsave a promo (idempotent)',
     localized: true,

@@ -85,6 +85,7 @@ export const reconciliationRoutes = {
   createDispute: defineRoute({
     group: 'reconciliations',
     method: 'post',
+    invalidates: ['listReconciliations'],
     path: '/api/reconciliations/{id}/disputes',
     summary: 'Report an issue with a DISCREPANCY record; answered within the tier dispute SLA',
     params: z.object({ id: z.string() }),

@@ -46,6 +46,12 @@ export type RouteDef = {
    * Enumerations (statuses, types, regions, sources) stay codes: the client translates those.
    */
   localized?: boolean;
+  /**
+   * Writes only: what the write changes, so the client refreshes exactly that after it succeeds.
+   * Each target is a group (every read of it) or a route name (that read alone); `everything`
+   * means the data set starts over. routes.ts checks the names, a contract test checks the claim.
+   */
+  invalidates?: 'everything' | readonly string[];
 };
 
 /** The languages content is written in, the default (for a request without a supported language) first. */

@@ -21,9 +21,14 @@ import { settlementRoutes } from './settlements';
 import { testnetRoutes } from './testnet';
 import { tierRoutes } from './tiers';
 import { uidLinkRoutes } from './uid-links';
+import type { Group, RouteDef } from './route';
+
+/** Each row's `invalidates` may name only groups and routes of the table: a typo fails to compile. */
+type CheckedTargets<T> = { [K in keyof T]: { invalidates?: 'everything' | readonly (Group | Extract<keyof T, string>)[] } };
+const table = <const T extends Record<string, RouteDef>>(rows: T & CheckedTargets<T>): T => rows;
 
 /** The route table: every endpoint of the API. The client, the mocks and OpenAPI are derived from it. */
-export const routes = {
+export const routes = table({
   ...sessionRoutes,
   ...proofRoutes,
   ...exchangeRoutes,
@@ -47,7 +52,7 @@ export const routes = {
   ...marketRoutes,
   ...testnetRoutes,
   ...metaRoutes,
-};
+});
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

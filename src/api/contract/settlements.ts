@@ -68,6 +68,7 @@ export const settlementRoutes = {
   requestSettlement: defineRoute({
     group: 'settlements',
     method: 'post',
+    invalidates: ['listSettlements'],
     path: '/api/settlements/{id}/requests',
     summary: 'Request a PENDING special settlement: REQUESTED, PROCESSING after 3 s, PAID after 8 s',
     localized: true,
@@ -89,6 +90,7 @@ export const settlementRoutes = {
   updateAutoSettlement: defineRoute({
     group: 'settlements',
     method: 'put',
+    invalidates: ['getAutoSettlement'],
     path: '/api/settlements/auto',
     summary: 'Change the auto-settlement rule; the next run is recomputed from the cadence',
     body: updateAutoSettlementSchema,

@@ -15,6 +15,7 @@ export const testnetRoutes = {
   simulateFees: defineRoute({
     group: 'testnet',
     method: 'post',
+    invalidates: ['accruals', 'reconciliations', 'profiles', 'getBalance', 'exports', 'dashboard'],
     path: '/api/testnet/simulate-fees',
     summary: 'Testnet only: create accruals and reconciliation records for every approved link and raise the claimable balance',
     description: testnetOnly,
@@ -26,6 +27,7 @@ export const testnetRoutes = {
   resetTestnet: defineRoute({
     group: 'testnet',
     method: 'post',
+    invalidates: 'everything',
     path: '/api/testnet/reset',
     summary: 'Testnet only: back to an empty sandbox',
     description: testnetOnly,

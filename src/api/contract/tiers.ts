@@ -38,6 +38,7 @@ export const tierRoutes = {
   recalculateTier: defineRoute({
     group: 'tiers',
     method: 'post',
+    invalidates: ['session', 'dashboard', 'getPayoutSchedule'],
     path: '/api/tiers/recalculate',
     summary: 'Recalculate the tier from the last 30 days of points (50% decay after 30 days idle, at most one tier down per cycle)',
     response: tierRecalculationSchema,

@@ -54,6 +54,7 @@ export const uidLinkRoutes = {
   createUidLink: defineRoute({
     group: 'uid-links',
     method: 'post',
+    invalidates: ['uid-links'],
     path: '/api/uid-links',
     summary: 'Link an exchange account by UID (read-only). Only new account registrations are eligible.',
     localized: true,

@@ -1,4 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/endpoints';
+import { routeQuery } from '@/api/queries';
 
-export const assistantsQuery = queryOptions({ queryKey: ['ai', 'assistants'], queryFn: () => api.listAssistants(), staleTime: Infinity });
+export const assistantsQuery = queryOptions({ ...routeQuery('listAssistants'), staleTime: Infinity });

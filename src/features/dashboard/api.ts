@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/endpoints';
+import { routeQuery } from '@/api/queries';
 
 export const dashboardQuery = queryOptions({
-  queryKey: ['dashboard'],
-  queryFn: () => api.getDashboard(),
+  ...routeQuery('getDashboard'),
   meta: { errorToast: { titleKey: 'dashboard:errorToast.title', descriptionKey: 'dashboard:errorToast.description' } },
 });

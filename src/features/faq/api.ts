@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/endpoints';
+import { routeQuery } from '@/api/queries';
 
 /** In the reader's language (Accept-Language); a change of language refetches it. */
-export const faqQuery = queryOptions({ queryKey: ['faq'], queryFn: () => api.listFaq(), staleTime: Infinity });
+export const faqQuery = queryOptions({ ...routeQuery('listFaq'), staleTime: Infinity });

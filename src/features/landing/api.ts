@@ -1,7 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/endpoints';
+import { routeQuery } from '@/api/queries';
 
-export const proofMetricsQuery = queryOptions({
-  queryKey: ['proof', 'metrics'],
-  queryFn: () => api.getProofMetrics(),
-});
+export const proofMetricsQuery = routeQuery('getProofMetrics');

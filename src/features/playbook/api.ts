@@ -1,13 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/endpoints';
+import { useQueryClient } from '@tanstack/react-query';
+import { routeQuery } from '@/api/queries';
+import { useApiMutation } from '@/api/useApiMutation';
 
-export const playbookQuery = queryOptions({ queryKey: ['playbook'], queryFn: () => api.getPlaybook() });
+export const playbookQuery = routeQuery('getPlaybook');
 
 /** Ticks at once on screen; rolls back if the server refuses. */
 export function useToggleItem() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => api.updateChecklistItem({ params: { id }, body: { completed } }),
+  return useApiMutation({
+    write: ({ id, completed }: { id: string; completed: boolean }, api) => api.updateChecklistItem({ params: { id }, body: { completed } }),
+    refetchAfterError: true,
     onMutate: async ({ id, completed }) => {
       await queryClient.cancelQueries({ queryKey: playbookQuery.queryKey });
       const previous = queryClient.getQueryData(playbookQuery.queryKey);
@@ -15,6 +17,5 @@ export function useToggleItem() {
       return { previous };
     },
     onError: (_error, _variables, context) => queryClient.setQueryData(playbookQuery.queryKey, context?.previous),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: playbookQuery.queryKey }),
   });
 }

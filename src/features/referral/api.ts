@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/endpoints';
+import { routeQuery } from '@/api/queries';
 
-export const referralQuery = queryOptions({ queryKey: ['referral'], queryFn: () => api.getReferral() });
-export const referralRatesQuery = queryOptions({ queryKey: ['referral', 'rates'], queryFn: () => api.listReferralRates() });
-export const profileQuery = (code: string) => queryOptions({ queryKey: ['profiles', code.toLowerCase()], queryFn: () => api.getProfile({ params: { code } }) });
+export const referralQuery = routeQuery('getReferral');
+export const referralRatesQuery = routeQuery('listReferralRates');
+/** Codes are case-insensitive: one cache entry per code, however the link spelled it. */
+export const profileQuery = (code: string) => routeQuery('getProfile', { params: { code: code.toLowerCase() } });

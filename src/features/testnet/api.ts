@@ -1,33 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/endpoints';
+import { useApiMutation } from '@/api/useApiMutation';
 import { switchDataset, type Dataset } from '@/lib/dataset';
 
-/** Every cached answer belongs to the data set it came from: start over after a switch or a reset. */
-function useStartOver() {
-  const queryClient = useQueryClient();
-  return () => queryClient.resetQueries();
-}
-
+/** Every cached answer belongs to the data set it came from: start over after a switch. */
 export function useSwitchDataset() {
-  const startOver = useStartOver();
-  return useMutation({ mutationFn: async (dataset: Dataset) => { await switchDataset(dataset); await startOver(); } });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (dataset: Dataset) => {
+      await switchDataset(dataset);
+      await queryClient.resetQueries();
+    },
+  });
 }
 
 export function useLinkDemoAccount() {
-  const startOver = useStartOver();
-  return useMutation({
+  return useApiMutation({
     // Demo UIDs never start with 1000, the prefix the sandbox treats as an existing account.
-    mutationFn: (exchangeId: string) => api.createUidLink({ body: { exchangeId, uid: `7${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` } }),
-    onSuccess: startOver,
+    write: (exchangeId: string, api) => api.createUidLink({ body: { exchangeId, uid: `7${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` } }),
   });
 }
 
 export function useSimulateFees() {
-  const startOver = useStartOver();
-  return useMutation({ mutationFn: () => api.simulateFees(), onSuccess: startOver });
+  return useApiMutation({ write: (_: void, api) => api.simulateFees() });
 }
 
+/** The reset route declares `everything`: the cache starts over with the data set. */
 export function useResetSandbox() {
-  const startOver = useStartOver();
-  return useMutation({ mutationFn: () => api.resetTestnet(), onSuccess: startOver });
+  return useApiMutation({ write: (_: void, api) => api.resetTestnet() });
 }

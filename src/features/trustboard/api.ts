@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/endpoints';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { routeQuery } from '@/api/queries';
+import { useApiMutation } from '@/api/useApiMutation';
 import type { Period } from '@/domain/period';
 import { toSortParam } from '@/domain/sort';
 import type { TrustboardFilters } from './filters';
@@ -8,19 +9,14 @@ export const reconciliationPageSize = 20;
 
 export const reconciliationsQuery = ({ page, discrepancyOnly, period, sort }: TrustboardFilters) =>
   queryOptions({
-    queryKey: ['reconciliations', 'list', { page, discrepancyOnly, period, sort: toSortParam(sort) }],
-    queryFn: () =>
-      api.listReconciliations({ query: { page, pageSize: reconciliationPageSize, sort: toSortParam(sort), ...(discrepancyOnly ? { state: 'DISCREPANCY' as const } : {}), ...(period ?? {}) } }),
+    ...routeQuery('listReconciliations', {
+      query: { page, pageSize: reconciliationPageSize, sort: toSortParam(sort), ...(discrepancyOnly ? { state: 'DISCREPANCY' as const } : {}), ...(period ?? {}) },
+    }),
     placeholderData: keepPreviousData,
   });
 
-export const summaryQuery = (period: Period | null) =>
-  queryOptions({ queryKey: ['reconciliations', 'summary', period], queryFn: () => api.getReconciliationSummary({ query: period ?? {} }) });
+export const summaryQuery = (period: Period | null) => routeQuery('getReconciliationSummary', { query: period ?? {} });
 
 export function useCreateDispute() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.createDispute({ params: { id }, body: { reason } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reconciliations'] }),
-  });
+  return useApiMutation({ write: ({ id, reason }: { id: string; reason: string }, api) => api.createDispute({ params: { id }, body: { reason } }) });
 }

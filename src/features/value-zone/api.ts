@@ -1,23 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/endpoints';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { routeQuery } from '@/api/queries';
+import { useApiMutation } from '@/api/useApiMutation';
 import type { PointSource } from '@/api/contract/points';
 
-export const tiersQuery = queryOptions({ queryKey: ['tiers'], queryFn: () => api.listTiers(), staleTime: Infinity });
+export const tiersQuery = queryOptions({ ...routeQuery('listTiers'), staleTime: Infinity });
 export const pointsHistoryQuery = (page: number) =>
-  queryOptions({ queryKey: ['points', 'history', page], queryFn: () => api.listPointsHistory({ query: { page, pageSize: 10 } }), placeholderData: keepPreviousData });
-
-/** Points and tiers change the session, the history and the dashboard: refresh them together. */
-function useRefreshAfter() {
-  const queryClient = useQueryClient();
-  return () => Promise.all(['session', 'points', 'dashboard'].map((group) => queryClient.invalidateQueries({ queryKey: [group] })));
-}
+  queryOptions({ ...routeQuery('listPointsHistory', { query: { page, pageSize: 10 } }), placeholderData: keepPreviousData });
 
 export function useEarnPoints() {
-  const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: (source: PointSource) => api.earnPoints({ body: { source } }), onSuccess: refresh });
+  return useApiMutation({ write: (source: PointSource, api) => api.earnPoints({ body: { source } }) });
 }
 
 export function useRecalculateTier() {
-  const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: () => api.recalculateTier(), onSuccess: refresh });
+  return useApiMutation({ write: (_: void, api) => api.recalculateTier() });
 }
