@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait for a state, not a time: allow for a machine that other work loads (the
+// default 1 s failed first renders under load). A state that never comes still fails the test.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

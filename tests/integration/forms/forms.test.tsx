@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,6 @@ import { useMockServer } from '../../support/mockServer';
 import { fillPartnerApplication } from '../../support/partnerApplication';
 
 // Waits on states, with room for a busy machine: pasting 5,000 characters and a page's first load take a while there.
-configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 /** What the reader has on screen now: the toast queue, newest last. */

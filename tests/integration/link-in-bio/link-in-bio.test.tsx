@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LinkInBioPage from '@/features/referral/LinkInBioPage';
 import { config } from '@/lib/config';
@@ -6,7 +6,6 @@ import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 
 // Waits on states, with room for a busy machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const metaContent = (name: string) => document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
