@@ -1,6 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { idID, jaJP, koKR, viVN, type Localization } from '@mui/material/locale';
 import type { Language } from '@/i18n/languages';
+import { toastBand } from '@/components/toastArea';
 
 /**
  * Light and dark palettes; the scheme follows the system until the user picks one (MUI remembers
@@ -99,6 +100,22 @@ const options: ThemeOptions = {
       },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // A dialog that is not full screen ends above the toasts' band (src/components/toastArea.ts):
+    // a toast it raises must not cover its fields or its buttons.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          '&:not(.MuiDialog-paperFullScreen)': {
+            marginBottom: toastBand.xs,
+            '&.MuiDialog-paperScrollPaper': { maxHeight: `calc(100% - 32px - ${toastBand.xs}px)` },
+            [theme.breakpoints.up('sm')]: {
+              marginBottom: toastBand.sm,
+              '&.MuiDialog-paperScrollPaper': { maxHeight: `calc(100% - 32px - ${toastBand.sm}px)` },
+            },
+          },
+        }),
+      },
+    },
   },
 };
 

@@ -6,7 +6,12 @@ import { useMocksUnavailable } from '@/lib/mockStatus';
 
 type Props = { title: string; description?: string; onRetry?: () => void };
 
-/** A failed load: what failed, and a retry that refetches; without the demo backend, also why. */
+/**
+ * The one presentation of a failed load, the same on every page and in every part of a page: what
+ * failed (the title), what to do (the description, by default "check your connection"), and a
+ * "Try again" that refetches; without the demo backend, also why. It takes the failed part's place,
+ * so it never sits on top of controls that cannot work without the data.
+ */
 export function ErrorState({ title, description, onRetry }: Props) {
   const { t } = useTranslation('common');
   const mocksUnavailable = useMocksUnavailable();
@@ -18,7 +23,7 @@ export function ErrorState({ title, description, onRetry }: Props) {
       action={onRetry && <Button color="inherit" size="small" onClick={onRetry}>{t('actions.retry')}</Button>}
     >
       <AlertTitle>{title}</AlertTitle>
-      {description}
+      {description ?? t('errors.retryHint')}
       {mocksUnavailable && <div>{t('mocks.unavailableDescription')}</div>}
     </Alert>
   );
