@@ -36,7 +36,7 @@ const emptyText: Record<string, string> = {
   PartnerHub: 'No referrals yet',
   PaybackCenter: 'No accruals yet. Link an exchange account to start earning!',
   Payouts: 'No payouts yet',
-  Playbook: '0 of 6 done',
+  Playbook: 'Just started getting my trading fees back',
   Promos: 'No promo matches these filters',
   Settlements: 'No settlements yet',
   Testnet: 'Link demo account',
