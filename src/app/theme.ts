@@ -104,16 +104,18 @@ const options: ThemeOptions = {
     // a toast it raises must not cover its fields or its buttons.
     MuiDialog: {
       styleOverrides: {
-        paper: ({ theme }) => ({
-          '&:not(.MuiDialog-paperFullScreen)': {
-            marginBottom: toastBand.xs,
-            '&.MuiDialog-paperScrollPaper': { maxHeight: `calc(100% - 32px - ${toastBand.xs}px)` },
-            [theme.breakpoints.up('sm')]: {
-              marginBottom: toastBand.sm,
-              '&.MuiDialog-paperScrollPaper': { maxHeight: `calc(100% - 32px - ${toastBand.sm}px)` },
-            },
-          },
-        }),
+        paper: ({ theme, ownerState }) =>
+          ownerState.fullScreen
+            ? {}
+            : {
+                marginBottom: toastBand.xs,
+                // A scrolling dialog (scroll="paper") fits between its top margin and the band.
+                ...(ownerState.scroll !== 'body' && { maxHeight: `calc(100% - 32px - ${toastBand.xs}px)` }),
+                [theme.breakpoints.up('sm')]: {
+                  marginBottom: toastBand.sm,
+                  ...(ownerState.scroll !== 'body' && { maxHeight: `calc(100% - 32px - ${toastBand.sm}px)` }),
+                },
+              },
       },
     },
   },
