@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProviders } from '../src/app/AppProviders';
 import { createQueryClient } from '../src/app/queryClient';
 import { changeLanguage, languages, startI18n, type Language } from '../src/i18n';
+import { dismissAllToasts } from '../src/lib/toast';
 
 void startI18n('en');
 
@@ -17,9 +18,13 @@ function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children:
 
 type StoryFrameProps = { story: ReactNode; locale: Language; scheme: 'light' | 'dark'; route: string; routePath: string };
 
-/** Every story gets fresh providers: its own QueryClient (no data leaks between stories), the chosen locale and scheme, and a router at `parameters.route`. */
+/**
+ * Every story gets fresh providers: its own QueryClient (no data leaks between stories), no toast
+ * left from the story before, the chosen locale and scheme, and a router at `parameters.route`.
+ */
 function StoryFrame({ story, locale, scheme, route, routePath }: StoryFrameProps) {
   const [queryClient] = useState(() => {
+    dismissAllToasts();
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     return client;

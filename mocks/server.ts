@@ -1,6 +1,6 @@
 /**
  * The mock backend as a real HTTP server, for backend developers and contract tests:
- * `npm run mock-server` (PORT, default 9090; HOST, default 127.0.0.1; MOCK_DATASET demo|testnet;
+ * `npm run mock-server` (PORT, default 9090; HOST, default 127.0.0.1; MOCK_DATASET demo|testnet|new-account;
  * MOCK_DELAY ms, default 0; MOCK_FAIL groups and MOCK_FAULT 500|network|timeout as `?mockFail=`;
  * MOCK_RATE_LIMIT requests per minute, default 1200, 0 for none).
  */
@@ -13,6 +13,7 @@ import { createMockEnv, type MockEnvOptions } from './env';
 import { faultsFromSearch } from './faults';
 import { handlersFor } from './handlers';
 import { defaultRateLimit, rateLimiter, type RateLimit } from './rate-limit';
+import { datasets, type Dataset } from './seed';
 
 export type MockAppOptions = Partial<MockEnvOptions> & {
   /** Off unless given: tests and the demo never meet it by accident. */
@@ -61,7 +62,7 @@ export function settingsFromEnv(vars: EnvVars) {
     port: Number(vars.PORT ?? 9090),
     // Only this machine can reach the mock unless HOST says otherwise (e.g. HOST=0.0.0.0 in a container).
     host: vars.HOST ?? '127.0.0.1',
-    dataset: vars.MOCK_DATASET === 'testnet' ? ('testnet' as const) : ('demo' as const),
+    dataset: (datasets as readonly (string | undefined)[]).includes(vars.MOCK_DATASET) ? (vars.MOCK_DATASET as Dataset) : 'demo',
     faults: faultsFromSearch(`?${search}`),
     rateLimit: Number.isFinite(limit) && limit > 0 ? { limit, windowMs: defaultRateLimit.windowMs } : undefined,
   };

@@ -20,8 +20,11 @@ export const playbookHandlers = (env: MockEnv) => {
   /** Ready to copy: the trader's own earnings and referral link are already in the text. */
   const samplePosts = (lang: Language) => {
     const profile = env.db.referralProfile.findFirst({ where: { userId: { equals: currentUser(env).id } } });
-    const values = { amount: formatAmount(profile?.earnedUsdt ?? 0, intlLocale[lang]), link: profile ? referralLink(profile.code) : siteUrl };
-    return Object.entries(playbookContent[lang].samplePosts).map(([id, post]) => ({ id, channel: post.channel, text: fill(post.text, values) }));
+    const earned = profile?.earnedUsdt ?? 0;
+    const values = { amount: formatAmount(earned, intlLocale[lang]), link: profile ? referralLink(profile.code) : siteUrl };
+    // Nothing earned yet: the post that shows earnings gives way to one that makes no claim about them.
+    const notForThisTrader = earned > 0 ? 'post-start' : 'post-proof';
+    return Object.entries(playbookContent[lang].samplePosts).filter(([id]) => id !== notForThisTrader).map(([id, post]) => ({ id, channel: post.channel, text: fill(post.text, values) }));
   };
   return [
     routeHandler(routes.getPlaybook, env, ({ lang }) => ({

@@ -1,6 +1,9 @@
 import type { RouteName } from '@/api/contract/routes';
 import type { Dataset } from '../seed';
 
+/** The data sets the OpenAPI document's examples are recorded from. */
+export type RecordedDataset = Extract<Dataset, 'demo' | 'testnet'>;
+
 /**
  * One request of the recorded set: it makes `route` answer `status`. The set covers every
  * operation and every status the document names; it is replayed in order on a fresh mock (so
@@ -16,7 +19,7 @@ export type RecordedRequest = {
   body?: unknown;
   headers?: Record<string, string>;
   /** The data set that answers; demo unless said. */
-  dataset?: Dataset;
+  dataset?: RecordedDataset;
   /** Move the mock's clock forward first (e.g. past a link's 2 s approval). */
   advanceClockMs?: number;
   /** Send again until the status comes (a weekly cap reached by repeated earning), at most 30 times. */

@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { routes } from '@/api/contract/routes';
 import type { Group } from '@/api/contract/route';
 import { noFaults } from '../faults';
-import type { Dataset } from '../seed';
 import { createMockApp } from '../server';
-import type { RecordedRequest } from './recorded-requests';
+import type { RecordedDataset, RecordedRequest } from './recorded-requests';
 
 /** The header that sends a recorded request to the testnet mock instead of the demo one. */
 export const datasetHeader = 'X-Recorded-Dataset';
@@ -21,7 +20,7 @@ export async function startRecordingMock(start: number) {
   const now = () => clock;
   const mocks = { demo: createMockApp({ dataset: 'demo', now, faults: noFaults(0) }), testnet: createMockApp({ dataset: 'testnet', now, faults: noFaults(0) }) };
   const server: Server = createServer((request, response) => {
-    const dataset: Dataset = request.headers[datasetHeader.toLowerCase()] === 'testnet' ? 'testnet' : 'demo';
+    const dataset: RecordedDataset = request.headers[datasetHeader.toLowerCase()] === 'testnet' ? 'testnet' : 'demo';
     mocks[dataset].app(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,7 +29,7 @@ export async function startRecordingMock(start: number) {
     advance(ms: number) {
       clock += ms;
     },
-    fail(dataset: Dataset, group: Group | undefined) {
+    fail(dataset: RecordedDataset, group: Group | undefined) {
       const { fail } = mocks[dataset].env.faults;
       fail.clear();
       if (group) fail.add(group);

@@ -1,6 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { idID, jaJP, koKR, viVN, type Localization } from '@mui/material/locale';
 import type { Language } from '@/i18n/languages';
+import { toastBand } from '@/components/toastArea';
 
 /**
  * Light and dark palettes; the scheme follows the system until the user picks one (MUI remembers
@@ -99,6 +100,24 @@ const options: ThemeOptions = {
       },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // A dialog that is not full screen ends above the toasts' band (src/components/toastArea.ts):
+    // a toast it raises must not cover its fields or its buttons.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme, ownerState }) =>
+          ownerState.fullScreen
+            ? {}
+            : {
+                marginBottom: toastBand.xs,
+                // A scrolling dialog (scroll="paper") fits between its top margin and the band.
+                ...(ownerState.scroll !== 'body' && { maxHeight: `calc(100% - 32px - ${toastBand.xs}px)` }),
+                [theme.breakpoints.up('sm')]: {
+                  marginBottom: toastBand.sm,
+                  ...(ownerState.scroll !== 'body' && { maxHeight: `calc(100% - 32px - ${toastBand.sm}px)` }),
+                },
+              },
+      },
+    },
   },
 };
 

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import type { Toast } from '@/lib/toast';
+import { toastArea } from './toastArea';
 
 /**
  * One toast as a live region (alert for errors, status otherwise) in its own element at the end of
@@ -17,7 +18,7 @@ export default function ToastView({ toast, onClose }: { toast: Toast; onClose: (
         autoHideDuration={toast.severity === 'error' ? 8000 : 5000}
         onClose={(_, reason) => reason !== 'clickaway' && onClose()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        sx={{ bottom: { xs: 88, sm: 24 } }}
+        sx={{ bottom: toastArea.bottom }}
       >
         <Alert onClose={onClose} severity={toast.severity} variant="filled" sx={{ width: '100%', maxWidth: 420 }} role={toast.severity === 'error' ? 'alert' : 'status'}>
           <AlertTitle>{toast.title}</AlertTitle>

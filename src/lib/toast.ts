@@ -48,3 +48,10 @@ export const subscribeToasts = changes.subscribe;
 export function currentToasts(): readonly Toast[] {
   return toasts;
 }
+
+/** Drops every toast: a fresh start (each Storybook story, so one story's toast never shows in the next). */
+export function dismissAllToasts(): void {
+  if (toasts.length === 0) return;
+  toasts = [];
+  changes.notify();
+}

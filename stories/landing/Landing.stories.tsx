@@ -16,6 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
+/** A week with nothing reconciled yet: the proof figures of an empty platform. */
+export const Empty: Story = { parameters: { msw: { handlers: mockApi({ dataset: 'new-account' }) } } };
 export const HeroSection: Story = { render: () => <Hero /> };
 export const Marquee: Story = { render: () => <ExchangeMarquee /> };
 export const ServicesSection: Story = { render: () => <Services /> };

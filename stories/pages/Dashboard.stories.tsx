@@ -6,10 +6,7 @@ const meta = { title: 'Pages/Dashboard', component: DashboardPage, parameters: {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['dashboard'], (db) => {
-  db.uidLink.deleteMany({ where: {} });
-  db.accrual.deleteMany({ where: {} });
-});
+const states = pageStates(['dashboard']);
 export const Loaded: Story = states.Loaded;
 export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;

@@ -7,9 +7,7 @@ const meta = { title: 'Pages/Partner Hub', component: ReferralPage, parameters: 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['referral'], (db) => {
-  db.referralProfile.updateMany({ where: {}, data: { totalReferrals: 0, active7d: 0, earnedUsdt: 0, pendingUsdt: 0 } });
-});
+const states = pageStates(['referral']);
 export const Loaded: Story = states.Loaded;
 export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;

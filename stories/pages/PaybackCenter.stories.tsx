@@ -6,10 +6,7 @@ const meta = { title: 'Pages/Payback Center', component: PaybackPage, parameters
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['uid-links', 'accruals', 'exchanges', 'session'], (db) => {
-  db.uidLink.deleteMany({ where: {} });
-  db.accrual.deleteMany({ where: {} });
-});
+const states = pageStates(['uid-links', 'accruals', 'exchanges', 'session']);
 export const Loaded: Story = states.Loaded;
 export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;

@@ -7,10 +7,7 @@ const meta = { title: 'Pages/Payouts', component: PayoutsPage, parameters: { rou
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['payouts'], (db) => {
-  db.payout.deleteMany({ where: {} });
-  db.balance.updateMany({ where: {}, data: { claimable: 0 } });
-});
+const states = pageStates(['payouts']);
 export const Loaded: Story = states.Loaded;
 export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;

@@ -6,9 +6,7 @@ const meta = { title: 'Pages/Playbook', component: PlaybookPage, parameters: { r
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['playbook'], (db) => {
-  db.playbookItem.updateMany({ where: {}, data: { completed: false } });
-});
+const states = pageStates(['playbook']);
 export const Loaded: Story = states.Loaded;
 export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;

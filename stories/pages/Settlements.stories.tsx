@@ -7,9 +7,7 @@ const meta = { title: 'Pages/Settlements', component: SettlementsPage, parameter
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['settlements'], (db) => {
-  db.settlement.deleteMany({ where: {} });
-});
+const states = pageStates(['settlements']);
 export const Loaded: Story = states.Loaded;
 export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;

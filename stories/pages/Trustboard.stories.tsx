@@ -7,9 +7,7 @@ const meta = { title: 'Pages/Trustboard', component: TrustboardPage, parameters:
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['reconciliations'], (db) => {
-  db.reconciliation.deleteMany({ where: {} });
-});
+const states = pageStates(['reconciliations']);
 export const Loaded: Story = states.Loaded;
 export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;

@@ -6,9 +6,7 @@ const meta = { title: 'Pages/oCTOSS & Tiers', component: ValueZonePage, paramete
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['tiers', 'session'], (db) => {
-  db.pointsEntry.deleteMany({ where: {} });
-});
+const states = pageStates(['tiers', 'session']);
 export const Loaded: Story = states.Loaded;
 export const Empty: Story = { parameters: { ...states.Empty.parameters, route: '/app/value-zone?tab=history' } };
 export const Loading: Story = states.Loading;

@@ -79,7 +79,7 @@ const pages: Scenario[] = [
   {
     path: '/app/value-zone',
     groups: ['session', 'tiers', 'points'],
-    steps: ['Your account could not be loaded.', 'This could not be loaded.', { tab: 'Points History' }, 'This could not be loaded.'],
+    steps: ['Your account could not be loaded.', 'The tier table could not be loaded.', { tab: 'Points History' }, 'Your points history could not be loaded.'],
     loaded: 'Balance',
   },
   { path: '/app/promos', groups: ['promos'], steps: ['Promos could not be loaded.'], loaded: 'Open promo' },

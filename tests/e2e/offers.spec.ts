@@ -32,3 +32,22 @@ test('promos: show expired, save with a toast, alerts tab', async ({ page }) => 
   await expect(page).toHaveURL(/tab=alerts/);
   await expectNoAxeViolations(page);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the application sent empty: Submit stays in view and the validation toast covers no part of the dialog', async ({ page }) => {
+    await open(page, '/deals');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Partner application' });
+    const submit = dialog.getByRole('button', { name: 'Submit application' });
+    await submit.click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Validation Error' });
+    await expect(toast).toBeVisible();
+    // Boxes rather than toBeInViewport: inside the modal its observer reported 0 for a button plainly on screen.
+    const [dialogBox, submitBox, toastBox] = [await dialog.boundingBox(), await submit.boundingBox(), await toast.boundingBox()];
+    expect(submitBox!.y, 'Submit is on screen').toBeGreaterThanOrEqual(0);
+    expect(submitBox!.y + submitBox!.height, 'Submit is above the toast').toBeLessThanOrEqual(toastBox!.y);
+    expect(dialogBox!.y + dialogBox!.height, 'the dialog ends above the toast').toBeLessThanOrEqual(toastBox!.y);
+  });
+});

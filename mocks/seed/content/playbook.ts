@@ -3,6 +3,7 @@ import { catalogue } from '../../localize';
 /**
  * The 70/210 playbook: checklist items by id, and sample posts by id, each with its channel and a
  * text the server fills with the trader's own earnings ({{amount}}) and referral link ({{link}}).
+ * 'post-start' stands in for 'post-proof' while the trader has earned nothing: no "Got 0.00 USDT back".
  */
 export const playbookContent = catalogue({
   en: {
@@ -16,6 +17,7 @@ export const playbookContent = catalogue({
     },
     samplePosts: {
       'post-proof': { channel: 'X / Twitter', text: 'Got {{amount}} USDT back from my trading fees this month. Every payout is on-chain: check the tx on Trustboard. Start with my link: {{link}}' },
+      'post-start': { channel: 'X / Twitter', text: 'Just started getting my trading fees back with OCTOSS. Every payout is on-chain and anyone can check it on Trustboard. Join me: {{link}}' },
       'post-telegram': { channel: 'Telegram', text: 'Trading on CEX-A or CEX-C? Open a new account through my link and get up to 90% of your fees back, paid in USDT: {{link}}' },
       'post-story': { channel: 'Instagram story', text: 'Fees paid back, verified on-chain. Link in bio.' },
     },
@@ -31,6 +33,7 @@ export const playbookContent = catalogue({
     },
     samplePosts: {
       'post-proof': { channel: 'X / 트위터', text: '이번 달 거래 수수료에서 {{amount}} USDT를 돌려받았어요. 모든 지급은 온체인에 있으니 트러스트보드에서 확인하세요. 제 링크로 시작하세요: {{link}}' },
+      'post-start': { channel: 'X / 트위터', text: 'OCTOSS로 거래 수수료를 돌려받기 시작했어요. 모든 지급은 온체인에 기록되고 트러스트보드에서 누구나 확인할 수 있어요. 함께해요: {{link}}' },
       'post-telegram': { channel: '텔레그램', text: 'CEX-A나 CEX-C에서 거래하세요? 제 링크로 새 계정을 만들면 수수료의 최대 90%를 USDT로 돌려받아요: {{link}}' },
       'post-story': { channel: '인스타그램 스토리', text: '수수료 환급, 온체인 검증 완료. 링크는 프로필에.' },
     },
@@ -46,6 +49,7 @@ export const playbookContent = catalogue({
     },
     samplePosts: {
       'post-proof': { channel: 'X / Twitter', text: '今月は取引手数料から{{amount}} USDTが戻ってきました。支払いはすべてオンチェーン、トラストボードで確認できます。私のリンクから始めよう：{{link}}' },
+      'post-start': { channel: 'X / Twitter', text: 'OCTOSSで取引手数料の還元を受け始めました。支払いはすべてオンチェーンで、トラストボードで誰でも確認できます。一緒に始めよう：{{link}}' },
       'post-telegram': { channel: 'Telegram', text: 'CEX-AやCEX-Cで取引していますか？私のリンクから新規口座を開くと手数料の最大90%がUSDTで戻ります：{{link}}' },
       'post-story': { channel: 'Instagramストーリーズ', text: '手数料が戻ってきて、オンチェーンで検証済み。リンクはプロフィールに。' },
     },
@@ -61,6 +65,7 @@ export const playbookContent = catalogue({
     },
     samplePosts: {
       'post-proof': { channel: 'X / Twitter', text: 'Tháng này mình nhận lại {{amount}} USDT từ phí giao dịch. Mọi khoản chi trả đều on-chain: xem giao dịch trên Trustboard. Bắt đầu với liên kết của mình: {{link}}' },
+      'post-start': { channel: 'X / Twitter', text: 'Mình vừa bắt đầu nhận lại phí giao dịch với OCTOSS. Mọi khoản chi trả đều on-chain, ai cũng kiểm tra được trên Trustboard. Tham gia cùng mình: {{link}}' },
       'post-telegram': { channel: 'Telegram', text: 'Bạn giao dịch trên CEX-A hay CEX-C? Mở tài khoản mới qua liên kết của mình để nhận lại tới 90% phí, trả bằng USDT: {{link}}' },
       'post-story': { channel: 'Story Instagram', text: 'Phí được hoàn lại, xác minh on-chain. Liên kết ở bio.' },
     },
@@ -76,6 +81,7 @@ export const playbookContent = catalogue({
     },
     samplePosts: {
       'post-proof': { channel: 'X / Twitter', text: 'Bulan ini saya dapat kembali {{amount}} USDT dari biaya trading. Setiap pembayaran on-chain: cek transaksinya di Trustboard. Mulai dengan tautan saya: {{link}}' },
+      'post-start': { channel: 'X / Twitter', text: 'Saya baru mulai dapat kembali biaya trading dengan OCTOSS. Setiap pembayaran on-chain dan bisa dicek siapa saja di Trustboard. Ayo gabung: {{link}}' },
       'post-telegram': { channel: 'Telegram', text: 'Trading di CEX-A atau CEX-C? Buka akun baru lewat tautan saya dan dapatkan kembali hingga 90% biaya, dibayar dalam USDT: {{link}}' },
       'post-story': { channel: 'Story Instagram', text: 'Biaya dibayar kembali, terverifikasi on-chain. Tautan di bio.' },
     },

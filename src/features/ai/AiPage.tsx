@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AiAssistant } from '@/api/contract/ai';
+import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
 import { assistantsQuery } from './api';
@@ -51,6 +52,8 @@ export default function AiPage() {
         <Skeleton variant="rounded" height={320} />
       ) : isError ? (
         <ErrorState title={t('error')} onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState title={t('empty.title')} description={t('empty.text')} />
       ) : (
         <Grid container spacing={2}>
           {data.map((assistant) => (

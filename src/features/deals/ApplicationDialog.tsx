@@ -77,8 +77,9 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
     event.preventDefault();
     sending.run(() => submit());
   };
+  // The long form scrolls inside the dialog: Submit stays in view, on a phone too, with the errors it brings up.
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="apply-title" fullWidth maxWidth="md" scroll="body">
+    <Dialog open={open} onClose={onClose} aria-labelledby="apply-title" fullWidth maxWidth="md" scroll="paper">
       <DialogTitle id="apply-title">{t('form.title')}</DialogTitle>
       <DialogContent>
         <Grid component="form" id="apply-form" noValidate onSubmit={onSubmit} container spacing={2} sx={{ pt: 1 }}>

@@ -58,6 +58,8 @@ export default function FaqPage() {
         <Skeleton variant="rounded" height={320} />
       ) : isError ? (
         <ErrorState title={t('error')} onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState title={t('empty.title')} description={t('empty.text')} />
       ) : matches.length === 0 ? (
         <EmptyState title={t('noMatch', { query: search })} description={t('noMatchHint')} />
       ) : (

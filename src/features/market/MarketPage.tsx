@@ -77,6 +77,9 @@ export default function MarketPage() {
         <Skeleton variant="rounded" height={320} />
       ) : isError ? (
         <ErrorState title={t('error')} onRetry={() => void refetch()} />
+      ) : data.length === 0 && !q && category === 'all' ? (
+        // Nothing listed at all: there is no filter to clear.
+        <EmptyState title={t('emptyCatalogue')} />
       ) : data.length === 0 ? (
         <EmptyState title={t('empty')} action={<Button variant="contained" onClick={() => setParams({}, { replace: true })}>{t('clear')}</Button>} />
       ) : (

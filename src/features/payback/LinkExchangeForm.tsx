@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery } from '@/api/sharedQueries';
 import { createUidLinkSchema, type CreateUidLink } from '@/api/contract/uid-links';
 import { isApiError } from '@/api/errors';
-import { QueryError } from '@/components/QueryPart';
+import { QueryPart } from '@/components/QueryPart';
 import { displayedPaybackRate } from '@/domain/tiers';
 import { lengthError } from '@/lib/lengthError';
 import { toast } from '@/lib/toast';
@@ -25,7 +26,6 @@ import { useCreateUidLink } from './api';
 export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation(['payback', 'common']);
   const exchangesResult = useQuery(exchangesQuery);
-  const exchanges = exchangesResult.data ?? [];
   const { data: me } = useQuery(sessionQuery);
   const create = useCreateUidLink();
   const cardRef = useRef<HTMLDivElement>(null);
@@ -34,11 +34,15 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
   const { control, handleSubmit, reset } = useForm<CreateUidLink>({ resolver: zodResolver(createUidLinkSchema), defaultValues: { exchangeId: '', uid: '' } });
   const [exchangeId, uid] = useWatch({ control, name: ['exchangeId', 'uid'] });
 
+  // The select only exists once the exchanges are in: focus it when it appears, once.
+  const formShown = exchangesResult.data !== undefined;
+  const focused = useRef(false);
   useEffect(() => {
-    if (!focusOnMount) return;
+    if (!focusOnMount || !formShown || focused.current) return;
+    focused.current = true;
     cardRef.current?.scrollIntoView({ block: 'center' });
     selectRef.current?.focus();
-  }, [focusOnMount]);
+  }, [focusOnMount, formShown]);
 
   const submit = handleSubmit(
     (values) =>
@@ -64,42 +68,46 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
       <CardContent>
         <Typography id="link-title" variant="h6" component="h2">{t('form.title')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{t('form.subtitle')}</Typography>
-        <QueryError query={exchangesResult} title={t('common:errors.exchanges')} />
-        <Stack component="form" noValidate onSubmit={onSubmit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Controller
-            name="exchangeId"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={selectRef}
-                select
-                label={t('form.exchange')}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error ? t('form.exchangeRequired') : ' '}
-                sx={{ minWidth: 240 }}
-              >
-                {exchanges.filter((exchange) => exchange.isActive).map((exchange) => (
-                  <MenuItem key={exchange.id} value={exchange.id}>
-                    {t('form.option', { name: exchange.displayName, rate: me ? displayedPaybackRate(exchange.paybackRate, me.tier) : exchange.paybackRate * 100 })}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            name="uid"
-            control={control}
-            render={({ field, fieldState }) => {
-              // No maxLength on the input: it would cut a paste silently; too long is said, with the limit.
-              const tooLong = lengthError(createUidLinkSchema.shape.uid, field.value);
-              return <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(fieldState.error ?? tooLong)} helperText={tooLong ?? (fieldState.error ? t('form.uidInvalid') : t('form.uidHelp'))} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { inputMode: 'text' } }} />;
-            }}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={!exchangeId || !uid.trim() || sending.pending} sx={{ height: 56, flexShrink: 0 }}>
-            {sending.pending ? t('form.submitting') : t('form.submit')}
-          </Button>
-        </Stack>
+        {/* Without the exchanges there is nothing to choose: the error state or skeleton takes the form's place. */}
+        <QueryPart query={exchangesResult} errorTitle={t('common:errors.exchanges')} skeleton={<Skeleton variant="rounded" height={56} />}>
+          {(exchanges) => (
+            <Stack component="form" noValidate onSubmit={onSubmit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+              <Controller
+                name="exchangeId"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={selectRef}
+                    select
+                    label={t('form.exchange')}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error ? t('form.exchangeRequired') : ' '}
+                    sx={{ minWidth: 240 }}
+                  >
+                    {exchanges.filter((exchange) => exchange.isActive).map((exchange) => (
+                      <MenuItem key={exchange.id} value={exchange.id}>
+                        {t('form.option', { name: exchange.displayName, rate: me ? displayedPaybackRate(exchange.paybackRate, me.tier) : exchange.paybackRate * 100 })}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                name="uid"
+                control={control}
+                render={({ field, fieldState }) => {
+                  // No maxLength on the input: it would cut a paste silently; too long is said, with the limit.
+                  const tooLong = lengthError(createUidLinkSchema.shape.uid, field.value);
+                  return <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(fieldState.error ?? tooLong)} helperText={tooLong ?? (fieldState.error ? t('form.uidInvalid') : t('form.uidHelp'))} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { inputMode: 'text' } }} />;
+                }}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={!exchangeId || !uid.trim() || sending.pending} sx={{ height: 56, flexShrink: 0 }}>
+                {sending.pending ? t('form.submitting') : t('form.submit')}
+              </Button>
+            </Stack>
+          )}
+        </QueryPart>
         <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>{t('form.eligibility')}</Alert>
       </CardContent>
     </Card>

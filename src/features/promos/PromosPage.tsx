@@ -59,6 +59,9 @@ export default function PromosPage() {
           <Skeleton variant="rounded" height={320} />
         ) : isError ? (
           <ErrorState title={t('error')} onRetry={() => void refetch()} />
+        ) : visible.length === 0 && tab === 'all' && !filters.exchange && !filters.type && !filters.region ? (
+          // No promo at all, not one hidden by a filter.
+          <EmptyState title={t('emptyCatalogue')} />
         ) : visible.length === 0 ? (
           <EmptyState title={tab === 'alerts' ? t('emptyAlerts') : t('empty')} />
         ) : (

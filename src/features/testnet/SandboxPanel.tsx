@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
 import { errorCodeText } from '@/i18n/errorText';
-import { QueryError } from '@/components/QueryPart';
+import { QueryPart } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
 import { formatAmount } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
@@ -28,7 +29,6 @@ export function SandboxPanel() {
   const { t } = useTranslation(['testnet', 'common']);
   const locale = useLocale();
   const exchangesResult = useQuery(exchangesQuery);
-  const exchanges = exchangesResult.data ?? [];
   const [exchangeId, setExchangeId] = useState('cex-a');
   const [confirmReset, setConfirmReset] = useState(false);
   const link = useLinkDemoAccount();
@@ -44,15 +44,19 @@ export function SandboxPanel() {
         <Typography id="sandbox-title" variant="h6" component="h2">{t('sandbox.title')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{t('sandbox.text')}</Typography>
         <Stack spacing={2.5}>
-          <QueryError query={exchangesResult} title={t('common:errors.exchanges')} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField select label={t('sandbox.exchange')} value={exchangeId} onChange={(event) => setExchangeId(event.target.value)} sx={{ minWidth: 200 }}>
-              {exchanges.map((exchange) => <MenuItem key={exchange.id} value={exchange.id}>{exchange.displayName}</MenuItem>)}
-            </TextField>
-            <Button variant="contained" disabled={linking.pending} onClick={() => linking.run(() => link.mutateAsync(exchangeId).then((created) => toast({ title: t('sandbox.linked', { uid: created.uid }), topic: 'sandbox' }), failed))}>
-              {t('sandbox.link')}
-            </Button>
-          </Stack>
+          {/* Linking needs the exchanges: while they load or after they failed, that takes the row's place. */}
+          <QueryPart query={exchangesResult} errorTitle={t('common:errors.exchanges')} skeleton={<Skeleton variant="rounded" height={56} />}>
+            {(exchanges) => (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                <TextField select label={t('sandbox.exchange')} value={exchangeId} onChange={(event) => setExchangeId(event.target.value)} sx={{ minWidth: 200 }}>
+                  {exchanges.map((exchange) => <MenuItem key={exchange.id} value={exchange.id}>{exchange.displayName}</MenuItem>)}
+                </TextField>
+                <Button variant="contained" disabled={linking.pending} onClick={() => linking.run(() => link.mutateAsync(exchangeId).then((created) => toast({ title: t('sandbox.linked', { uid: created.uid }), topic: 'sandbox' }), failed))}>
+                  {t('sandbox.link')}
+                </Button>
+              </Stack>
+            )}
+          </QueryPart>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button variant="contained" color="secondary" disabled={simulating.pending} onClick={() => simulating.run(() => simulate.mutateAsync().then((result) => toast({ title: t('sandbox.simulated', { count: result.accrualsCreated, amount: formatAmount(result.claimableAdded, locale) }), topic: 'sandbox' }), failed))}>
               {t('sandbox.simulate')}

@@ -27,7 +27,7 @@ function Benefits() {
   const { t } = useTranslation('valueZone');
   const locale = useLocale();
   const { data, isError, refetch } = useQuery(tiersQuery);
-  if (isError) return <ErrorState title={t('error')} onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState title={t('errors.tiers')} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton variant="rounded" height={240} />;
   return (
     <DataTable
@@ -81,7 +81,7 @@ function History() {
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const { data, isError, refetch } = useQuery(pointsHistoryQuery(page));
-  if (isError) return <ErrorState title={t('error')} onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState title={t('errors.history')} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton variant="rounded" height={240} />;
   return (
     <DataTable

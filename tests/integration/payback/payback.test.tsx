@@ -9,7 +9,8 @@ import { useMockServer } from '../../support/mockServer';
 const toastTitles = () => currentToasts().map((toast) => `${toast.title}: ${toast.description ?? ''}`);
 
 async function chooseExchange(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
-  await user.click(screen.getByRole('combobox', { name: 'Exchange' }));
+  // The form shows once the exchanges are in (a skeleton holds its place until then).
+  await user.click(await screen.findByRole('combobox', { name: 'Exchange' }, { timeout: 5000 }));
   await user.click(await screen.findByRole('option', { name }));
 }
 
