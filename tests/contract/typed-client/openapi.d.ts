@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * Reconciliation records, paged
-         * @description Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
+         * @description Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to: days in the reader's zone tz). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
          */
         get: operations["listReconciliations"];
         put?: never;
@@ -152,8 +152,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Counts by state and the latest transaction, optionally for a period
-         * @description Counts by state and the latest transaction, optionally for a period.
+         * Counts by state and the latest transaction, optionally for a period (from, to: days in the reader's zone tz)
+         * @description Counts by state and the latest transaction, optionally for a period (from, to: days in the reader's zone tz).
          */
         get: operations["getReconciliationSummary"];
         put?: never;
@@ -316,8 +316,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download accruals as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days
-         * @description Download accruals as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days; from not after to).
+         * Download accruals as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days
+         * @description Download accruals as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days; from not after to); times in the file are UTC instants.
          */
         get: operations["exportAccruals"];
         put?: never;
@@ -336,8 +336,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download reconciliations as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days
-         * @description Download reconciliations as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days; from not after to).
+         * Download reconciliations as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days
+         * @description Download reconciliations as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days; from not after to); times in the file are UTC instants.
          */
         get: operations["exportReconciliations"];
         put?: never;
@@ -356,8 +356,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download payouts as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days
-         * @description Download payouts as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days; from not after to). Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * Download payouts as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days
+         * @description Download payouts as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days; from not after to); times in the file are UTC instants. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["exportPayouts"];
         put?: never;
@@ -2329,6 +2329,7 @@ export interface operations {
                 pageSize?: number;
                 from?: string;
                 to?: string;
+                tz?: string;
                 state?: "MATCHED" | "DISCREPANCY" | "UNMATCHED";
                 sort?: "-timestamp" | "timestamp" | "-amount" | "amount";
             };
@@ -2480,6 +2481,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -3744,6 +3746,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -3859,6 +3862,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -3974,6 +3978,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                tz?: string;
             };
             header?: {
                 /** @description The reader's languages, e.g. `ko-KR,ko;q=0.9,en;q=0.5`: the first supported one (en, ko, ja, vi, id; region subtags match their language, q-values order them) is the language of descriptions, notes and titles; anything else gets en. Codes (statuses, types, regions, sources) never change. */
