@@ -8,7 +8,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const states = pageStates(['referral'], (db) => {
-  db.referralProfile.updateMany({ where: {}, data: { totalReferrals: 0, active7d: 0, earnedUsdt: 0, pendingUsdt: 0 } });
+  db.referral.deleteMany({ where: {} });
+  db.referralProfile.updateMany({ where: {}, data: { clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0 } });
 });
 export const Loaded: Story = states.Loaded;
 export const Empty: Story = states.Empty;

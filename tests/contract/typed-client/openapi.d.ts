@@ -5046,7 +5046,78 @@ export interface operations {
                      *         "earnedUsdt": 162.4,
                      *         "pendingUsdt": 18.9
                      *       },
-                     *       "recentReferrals": []
+                     *       "recentReferrals": [
+                     *         {
+                     *           "id": "ref-001",
+                     *           "maskedEmail": "j***n@example.com",
+                     *           "exchange": "cex-a",
+                     *           "joinedAt": "2026-01-15T00:55:23.077Z",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "ref-002",
+                     *           "maskedEmail": "m***a@example.com",
+                     *           "exchange": "cex-b",
+                     *           "joinedAt": "2026-01-14T13:50:46.154Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-003",
+                     *           "maskedEmail": "s***o@example.com",
+                     *           "exchange": "cex-c",
+                     *           "joinedAt": "2026-01-14T02:46:09.231Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-004",
+                     *           "maskedEmail": "h***k@example.com",
+                     *           "exchange": "cex-a",
+                     *           "joinedAt": "2026-01-13T15:41:32.308Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-005",
+                     *           "maskedEmail": "l***e@example.com",
+                     *           "exchange": "cex-b",
+                     *           "joinedAt": "2026-01-13T04:36:55.385Z",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "ref-006",
+                     *           "maskedEmail": "t***g@example.com",
+                     *           "exchange": "cex-c",
+                     *           "joinedAt": "2026-01-12T17:32:18.462Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-007",
+                     *           "maskedEmail": "a***y@example.com",
+                     *           "exchange": "cex-a",
+                     *           "joinedAt": "2026-01-12T06:27:41.539Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-008",
+                     *           "maskedEmail": "n***u@example.com",
+                     *           "exchange": "cex-b",
+                     *           "joinedAt": "2026-01-11T19:23:04.616Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-009",
+                     *           "maskedEmail": "k***m@example.com",
+                     *           "exchange": "cex-c",
+                     *           "joinedAt": "2026-01-11T08:18:27.693Z",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "ref-010",
+                     *           "maskedEmail": "p***r@example.com",
+                     *           "exchange": "cex-a",
+                     *           "joinedAt": "2026-01-10T21:13:50.770Z",
+                     *           "active": false
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ReferralSummary"];
