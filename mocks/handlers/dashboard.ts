@@ -16,7 +16,7 @@ import { fill } from '../localize';
 import { seededRandom } from '../seed/area';
 import { dashboardContent } from '../seed/content/dashboard';
 import { promoTexts } from '../views';
-import { balanceView } from './payouts';
+import { balanceView, nextAutoPayoutAt } from './payouts';
 import { reconciliationSummary } from './reconciliations';
 import { referralFigures } from './referral';
 import { currentUser } from './session';
@@ -66,7 +66,7 @@ export const dashboardHandlers = (env: MockEnv) => [
     const action = nextBestAction({ linkedExchanges: linked.length, tier, discrepancies: proof.counts.discrepancy }, seededRandom(user.id.length * 7919 + Math.floor(now / dayMs)));
 
     return {
-      earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: toIso(now + 7 * dayMs) },
+      earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: nextAutoPayoutAt(env) },
       payback: { linked, canAdd: approved.length < env.db.exchange.count() },
       proof: { counts: proof.counts, lastTx: proof.lastTx && { exchange: proof.lastTx.exchange, amount: proof.lastTx.amount, txHash: proof.lastTx.txHash } },
       referral: {

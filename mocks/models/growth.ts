@@ -9,7 +9,6 @@ export const growthModel = {
     clicks7d: Number,
     earnedUsdt: Number,
     pendingUsdt: Number,
-    recentClaims: Number,
     verified: Boolean,
   },
   /** One friend who joined with a referral code: the stats, the 7-day funnel and Recent Referrals are all counted from these rows. */

@@ -19,10 +19,10 @@ function seedReferrals(db: Db, now: number) {
 
 export const growthSeed: AreaSeed = {
   demo(db, now) {
-    db.referralProfile.create({ code: 'OCTOSS-7F3K', userId: demoUserId, displayName: 'Minji Park', clicks7d: 148, earnedUsdt: 162.4, pendingUsdt: 18.9, recentClaims: 27, verified: true });
+    db.referralProfile.create({ code: 'OCTOSS-7F3K', userId: demoUserId, displayName: 'Minji Park', clicks7d: 148, earnedUsdt: 162.4, pendingUsdt: 18.9, verified: true });
     seedReferrals(db, now);
     // A second public profile, so /l/octoss works for demos and tests.
-    db.referralProfile.create({ code: 'OCTOSS', userId: 'user-team', displayName: 'OCTOSS Team', clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, recentClaims: 128, verified: true });
+    db.referralProfile.create({ code: 'OCTOSS', userId: 'user-team', displayName: 'OCTOSS Team', clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, verified: true });
 
     // 30 entries ending at the user's 2847 points.
     const random = seededRandom(31);
@@ -42,8 +42,8 @@ export const growthSeed: AreaSeed = {
   },
   testnet(db) {
     // Test referral codes for the sandbox.
-    db.referralProfile.create({ code: 'TEST-ALPHA', userId: testnetUserId, displayName: 'Sandbox Trader', clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, recentClaims: 0, verified: false });
-    db.referralProfile.create({ code: 'TEST-BRAVO', userId: 'user-testnet-friend', displayName: 'Sandbox Friend', clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, recentClaims: 0, verified: false });
+    db.referralProfile.create({ code: 'TEST-ALPHA', userId: testnetUserId, displayName: 'Sandbox Trader', clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, verified: false });
+    db.referralProfile.create({ code: 'TEST-BRAVO', userId: 'user-testnet-friend', displayName: 'Sandbox Friend', clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, verified: false });
     seedChecklist(db, 0);
   },
 };

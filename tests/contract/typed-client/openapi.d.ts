@@ -1040,11 +1040,11 @@ export interface components {
             name: string;
             avatar: string;
             verified: boolean;
-            /** @description A count: a whole number, 0 or more. */
+            /** @description The trader's completed payout claims: the same count as their payout history. */
             recentClaims: number;
-            /** @description A count: a whole number, 0 or more. */
+            /** @description The platform's median time from claim to transfer, in seconds. */
             medianClaimTimeSeconds: number;
-            /** @description A rate from 0 to 1 (0.3 means 30 %), not rounded. */
+            /** @description The share of the trader's reconciliation records in DISCREPANCY (0 to 1), as their Trustboard counts them. */
             discrepancyRate: number;
             snapshots: components["schemas"]["ProofSnapshot"][];
         };
@@ -2815,9 +2815,9 @@ export interface operations {
                      *       "name": "Minji Park",
                      *       "avatar": "MP",
                      *       "verified": true,
-                     *       "recentClaims": 27,
+                     *       "recentClaims": 3,
                      *       "medianClaimTimeSeconds": 442,
-                     *       "discrepancyRate": 0.009,
+                     *       "discrepancyRate": 0.13333333333333333,
                      *       "snapshots": [
                      *         {
                      *           "exchange": "cex-a",
