@@ -1,6 +1,6 @@
 import { routes } from '@/api/contract/routes';
-import { toDay } from '@/domain/time';
 import type { MockEnv } from '../env';
+import { toIso } from '../convert';
 import { notFound } from '../http-error';
 import { newestFirst } from '../paging';
 import { routeHandler } from './route';
@@ -28,7 +28,7 @@ export const profilesHandlers = (env: MockEnv) => [
       // No per-trader claim durations are stored: the platform's median, as on the landing page.
       medianClaimTimeSeconds: metrics?.medianClaimTimeSeconds ?? 0,
       discrepancyRate: records.length === 0 ? 0 : discrepancies / records.length,
-      snapshots: records.slice(0, 3).map((row) => ({ exchange: row.exchangeId, date: toDay(row.timestamp), status: snapshotStatus[row.state as keyof typeof snapshotStatus] })),
+      snapshots: records.slice(0, 3).map((row) => ({ exchange: row.exchangeId, timestamp: toIso(row.timestamp), status: snapshotStatus[row.state as keyof typeof snapshotStatus] })),
     };
   }),
 ];

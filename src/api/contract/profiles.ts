@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { count, day, rate } from './common';
+import { count, isoDateTime, rate } from './common';
 import { defineRoute } from './route';
 
+/** `timestamp` is the record's instant: each reader sees it dated on their own day, as on the Trustboard. */
 export const proofSnapshotSchema = z
-  .object({ exchange: z.string(), date: day, status: z.enum(['Matched', 'Discrepancy', 'Pending']) })
+  .object({ exchange: z.string(), timestamp: isoDateTime, status: z.enum(['Matched', 'Discrepancy', 'Pending']) })
   .meta({ id: 'ProofSnapshot' });
 
 export const linkInBioProfileSchema = z

@@ -1199,8 +1199,8 @@ export interface components {
         };
         ProofSnapshot: {
             exchange: string;
-            /** Format: date */
-            date: string;
+            /** Format: date-time */
+            timestamp: string;
             /** @enum {string} */
             status: "Matched" | "Discrepancy" | "Pending";
         };
@@ -2821,17 +2821,17 @@ export interface operations {
                      *       "snapshots": [
                      *         {
                      *           "exchange": "cex-a",
-                     *           "date": "2026-01-14",
+                     *           "timestamp": "2026-01-14T16:30:00.000Z",
                      *           "status": "Pending"
                      *         },
                      *         {
                      *           "exchange": "cex-b",
-                     *           "date": "2026-01-12",
+                     *           "timestamp": "2026-01-12T21:30:00.000Z",
                      *           "status": "Pending"
                      *         },
                      *         {
                      *           "exchange": "cex-c",
-                     *           "date": "2026-01-11",
+                     *           "timestamp": "2026-01-11T04:30:00.000Z",
                      *           "status": "Matched"
                      *         }
                      *       ]
