@@ -16,8 +16,9 @@ import { fill } from '../localize';
 import { seededRandom } from '../seed/area';
 import { dashboardContent } from '../seed/content/dashboard';
 import { promoTexts } from '../views';
-import { balanceView } from './payouts';
+import { balanceView, nextAutoPayoutAt } from './payouts';
 import { reconciliationSummary } from './reconciliations';
+import { referralFigures } from './referral';
 import { currentUser } from './session';
 import { routeHandler } from './route';
 
@@ -59,17 +60,18 @@ export const dashboardHandlers = (env: MockEnv) => [
 
     const proof = reconciliationSummary(env);
     const referral = env.db.referralProfile.findFirst({ where: { userId: { equals: user.id } } });
+    const friends = referralFigures(env, user.id);
     const promos = env.db.promo.getAll().filter((promo) => promoStatus(promo.expiresAt, now) !== 'expired').sort((a, b) => a.expiresAt - b.expiresAt);
     // Seeded by the user and the day: the suggestion stays put across reloads of the same day.
     const action = nextBestAction({ linkedExchanges: linked.length, tier, discrepancies: proof.counts.discrepancy }, seededRandom(user.id.length * 7919 + Math.floor(now / dayMs)));
 
     return {
-      earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: toIso(now + 7 * dayMs) },
+      earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: nextAutoPayoutAt(env) },
       payback: { linked, canAdd: approved.length < env.db.exchange.count() },
       proof: { counts: proof.counts, lastTx: proof.lastTx && { exchange: proof.lastTx.exchange, amount: proof.lastTx.amount, txHash: proof.lastTx.txHash } },
       referral: {
         code: referral?.code ?? '',
-        funnel7d: { clicks: referral?.clicks7d ?? 0, signups: referral?.signups7d ?? 0, active: referral?.active7d ?? 0 },
+        funnel7d: { clicks: referral?.clicks7d ?? 0, signups: friends.signups7d, active: friends.active7d },
         libUrl: referral ? profilePath(referral.code) : '',
       },
       tier: {

@@ -12,7 +12,7 @@ import { routeHandler } from './route';
 export const exportsHandlers = (env: MockEnv) => [
   routeHandler(routes.exportAccruals, env, ({ query }) => {
     const user = currentUser(env);
-    const rows = newestFirst(env.db.accrual.findMany({ where: { userId: { equals: user.id } } }).filter((row) => inDayRange(row.accrualAt, query.from, query.to)), (row) => row.accrualAt);
+    const rows = newestFirst(env.db.accrual.findMany({ where: { userId: { equals: user.id } } }).filter((row) => inDayRange(row.accrualAt, query.from, query.to, query.tz)), (row) => row.accrualAt);
     return toCsv(rows, [
       { header: 'id', value: (row) => row.id },
       { header: 'date', value: (row) => toIso(row.accrualAt) },
@@ -23,7 +23,7 @@ export const exportsHandlers = (env: MockEnv) => [
     ]);
   }),
   routeHandler(routes.exportReconciliations, env, ({ query }) =>
-    toCsv(reconciliationsOf(env, query.from, query.to), [
+    toCsv(reconciliationsOf(env, query), [
       { header: 'id', value: (row) => row.id },
       { header: 'timestamp', value: (row) => toIso(row.timestamp) },
       { header: 'state', value: (row) => row.state },
@@ -35,7 +35,7 @@ export const exportsHandlers = (env: MockEnv) => [
   ),
   routeHandler(routes.exportPayouts, env, ({ query, lang }) => {
     const user = currentUser(env);
-    const rows = newestFirst(env.db.payout.findMany({ where: { userId: { equals: user.id } } }).filter((row) => inDayRange(row.timestamp, query.from, query.to)), (row) => row.timestamp);
+    const rows = newestFirst(env.db.payout.findMany({ where: { userId: { equals: user.id } } }).filter((row) => inDayRange(row.timestamp, query.from, query.to, query.tz)), (row) => row.timestamp);
     return toCsv(rows, [
       { header: 'id', value: (row) => row.id },
       { header: 'timestamp', value: (row) => toIso(row.timestamp) },

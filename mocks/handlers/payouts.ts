@@ -69,6 +69,11 @@ const claimCodes = {
 } as const;
 const addressCodes = { format: errorCodes.invalidAddressFormat, checksum: errorCodes.invalidAddressChecksum, burn: errorCodes.invalidAddressBurn } as const;
 
+/** The spec's next auto payout, 7 days ahead: the Dashboard's Earnings card and the Payout Schedule read it here, so they name one date. */
+export function nextAutoPayoutAt(env: MockEnv): string {
+  return toIso(env.now() + 7 * dayMs);
+}
+
 export const payoutsHandlers = (env: MockEnv) => [
   routeHandler(routes.getBalance, env, ({ lang }) => balanceView(env, lang)),
   routeHandler(routes.listPayouts, env, ({ query, lang }) => {
@@ -94,7 +99,7 @@ export const payoutsHandlers = (env: MockEnv) => [
   routeHandler(routes.getPayoutSchedule, env, () => {
     const user = currentUser(env);
     const rule = tierRule(user.tier as TierName);
-    return { tier: rule.tier, frequency: rule.payoutFrequency, minimumClaim: minimumClaimUsdt, nextAutoPayoutAt: toIso(env.now() + 7 * dayMs) };
+    return { tier: rule.tier, frequency: rule.payoutFrequency, minimumClaim: minimumClaimUsdt, nextAutoPayoutAt: nextAutoPayoutAt(env) };
   }),
   routeHandler(routes.getWallet, env, () => {
     const wallet = walletRow(env);

@@ -15,15 +15,17 @@ import { errorCodes } from '@/api/errors';
 
 const newestFirstSort: Sort<ReconciliationSortField> = { field: 'timestamp', direction: 'desc' };
 
-/** The user's records in a period, newest first. */
-export function reconciliationsOf(env: MockEnv, from?: string, to?: string) {
+type DayPeriod = { from?: string; to?: string; tz?: string };
+
+/** The user's records in a period of the reader's days, newest first. */
+export function reconciliationsOf(env: MockEnv, { from, to, tz }: DayPeriod = {}) {
   const user = currentUser(env);
-  const { start, end } = dayRange(from, to);
+  const { start, end } = dayRange(from, to, tz);
   return newestFirst(rowsWhere(env.db.reconciliation, (row) => row.userId === user.id && row.timestamp >= start && row.timestamp < end), (row) => row.timestamp);
 }
 
-export function reconciliationSummary(env: MockEnv, from?: string, to?: string) {
-  const rows = reconciliationsOf(env, from, to);
+export function reconciliationSummary(env: MockEnv, period: DayPeriod = {}) {
+  const rows = reconciliationsOf(env, period);
   const count = (state: string) => rows.filter((row) => row.state === state).length;
   const latest = rows[0];
   return {
@@ -38,12 +40,12 @@ export const reconciliationsHandlers = (env: MockEnv) => {
     routeHandler(routes.listReconciliations, env, ({ query }) => {
       const disputed = disputedIds();
       const { field, direction } = parseSort(query.sort, reconciliationSortFields, newestFirstSort);
-      const rows = reconciliationsOf(env, query.from, query.to).filter((row) => !query.state || row.state === query.state);
+      const rows = reconciliationsOf(env, query).filter((row) => !query.state || row.state === query.state);
       // Newest first already; any other order is a stable sort of that, so equal keys stay newest first.
       const sorted = field === 'timestamp' && direction === 'desc' ? rows : rows.sort(byNumber((row) => row[field], direction));
       return pageOf(sorted, query, (row) => reconciliationView(row, disputed.has(row.id)));
     }),
-    routeHandler(routes.getReconciliationSummary, env, ({ query }) => reconciliationSummary(env, query.from, query.to)),
+    routeHandler(routes.getReconciliationSummary, env, ({ query }) => reconciliationSummary(env, query)),
     routeHandler(routes.createDispute, env, ({ params, body }) => {
       const user = currentUser(env);
       const record = env.db.reconciliation.findFirst({ where: { id: { equals: params.id }, userId: { equals: user.id } } });

@@ -7,13 +7,18 @@ export const growthModel = {
     userId: String,
     displayName: String,
     clicks7d: Number,
-    signups7d: Number,
-    active7d: Number,
-    totalReferrals: Number,
     earnedUsdt: Number,
     pendingUsdt: Number,
-    recentClaims: Number,
     verified: Boolean,
+  },
+  /** One friend who joined with a referral code: the stats, the 7-day funnel and Recent Referrals are all counted from these rows. */
+  referral: {
+    id: primaryKey(String),
+    referrerId: String,
+    maskedEmail: String,
+    exchangeId: String,
+    joinedAt: Number,
+    active: Boolean,
   },
   pointsEntry: {
     id: primaryKey(String),

@@ -34,3 +34,6 @@ export function amountBetween(random: () => number, min: number, max: number): n
 
 export const demoUserId = 'user-demo';
 export const testnetUserId = 'user-testnet';
+
+/** The three demo exchanges every area's demo rows are spread over. */
+export const demoExchangeIds = ['cex-a', 'cex-b', 'cex-c'] as const;

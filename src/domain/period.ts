@@ -1,4 +1,7 @@
-/** `?period={from}_{to}` with YYYY-MM-DD days; anything else is no period. */
+/**
+ * `?period={from}_{to}` with YYYY-MM-DD days; anything else is no period. The days are the reader's
+ * days (see `dayRange` in ./time): a settlement's period links to the records the reader sees dated in it.
+ */
 export type Period = { from: string; to: string };
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,3 @@
-import type { TierName } from '@/api/contract/common';
-import { tierRule } from './tiers';
 
 /** Spec section 9: referral bonus on top of the base rate by tier, in percent points. */
 export const referralTierBonus = { Silver: 5, Gold: 10, Platinum: 15 } as const;
@@ -24,12 +22,20 @@ export function clampNumber(value: unknown, min: number, max: number): number {
   return Math.min(max, Math.max(min, number));
 }
 
-/** Monthly potential: friends × ARPU, with the tier's payback multiplier. 3 friends × $540 = $1,620 at Bronze. */
-export function referralPotential(friends: unknown, arpu: unknown, tier: TierName): number {
+/**
+ * Monthly referral potential: active friends × average monthly payback per friend. The headline,
+ * the landing page and the calculator all call this, so the same inputs give one answer ($1,620 for
+ * 3 × $540). The tier's bonus multiplier is a payback multiplier (spec section 9) and does not
+ * apply here: referral tier bonuses are already in the rates a friend's payback is earned at.
+ */
+export function referralPotential(friends: unknown, arpu: unknown): number {
   const safeFriends = Math.floor(clampNumber(friends, calculatorBounds.friends.min, calculatorBounds.friends.max));
   const safeArpu = clampNumber(arpu, calculatorBounds.arpu.min, calculatorBounds.arpu.max);
-  return Math.round(safeFriends * safeArpu * tierRule(tier).multiplier * 100) / 100;
+  return Math.round(safeFriends * safeArpu * 100) / 100;
 }
 
-/** The Partner Hub headline's example: 3 active friends at the average payback, Bronze (no multiplier): $1,620. */
-export const exampleMonthlyPotential = referralPotential(exampleActiveFriends, averagePaybackPerActiveUser, 'Bronze');
+/** The Partner Hub headline's example and the calculator's starting point: 3 active friends at the average payback, $1,620. */
+export const exampleMonthlyPotential = referralPotential(exampleActiveFriends, averagePaybackPerActiveUser);
+
+/** The referral funnel counts signups and active friends of the last 7 days (spec: 7-day funnel). */
+export const referralFunnelDays = 7;

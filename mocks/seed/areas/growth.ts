@@ -1,4 +1,4 @@
-import { dayMs, demoUserId, seededRandom, testnetUserId, type AreaSeed } from '../area';
+import { dayMs, demoExchangeIds, demoUserId, seededRandom, testnetUserId, type AreaSeed } from '../area';
 import type { Db } from '../../db';
 import type { PointSource } from '@/api/contract/points';
 
@@ -9,11 +9,20 @@ function seedChecklist(db: Db, done: number) {
   checklist.forEach((id, order) => db.playbookItem.create({ id, order, completed: order < done }));
 }
 
+/** The demo trader's 12 friends, all joined this week, 3 of them trading: the funnel's 12 signups and 3 active. */
+function seedReferrals(db: Db, now: number) {
+  const names = ['j***n', 'm***a', 's***o', 'h***k', 'l***e', 't***g', 'a***y', 'n***u', 'k***m', 'p***r', 'd***i', 'y***s'];
+  names.forEach((name, index) => {
+    db.referral.create({ id: `ref-${String(index + 1).padStart(3, '0')}`, referrerId: demoUserId, maskedEmail: `${name}@example.com`, exchangeId: demoExchangeIds[index % demoExchangeIds.length]!, joinedAt: now - Math.floor(((index + 1) * 6 * dayMs) / (names.length + 1)), active: index % 4 === 0 });
+  });
+}
+
 export const growthSeed: AreaSeed = {
   demo(db, now) {
-    db.referralProfile.create({ code: 'OCTOSS-7F3K', userId: demoUserId, displayName: 'Minji Park', clicks7d: 148, signups7d: 12, active7d: 3, totalReferrals: 12, earnedUsdt: 162.4, pendingUsdt: 18.9, recentClaims: 27, verified: true });
+    db.referralProfile.create({ code: 'OCTOSS-7F3K', userId: demoUserId, displayName: 'Minji Park', clicks7d: 148, earnedUsdt: 162.4, pendingUsdt: 18.9, verified: true });
+    seedReferrals(db, now);
     // A second public profile, so /l/octoss works for demos and tests.
-    db.referralProfile.create({ code: 'OCTOSS', userId: 'user-team', displayName: 'OCTOSS Team', clicks7d: 0, signups7d: 0, active7d: 0, totalReferrals: 0, earnedUsdt: 0, pendingUsdt: 0, recentClaims: 128, verified: true });
+    db.referralProfile.create({ code: 'OCTOSS', userId: 'user-team', displayName: 'OCTOSS Team', clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, verified: true });
 
     // 30 entries ending at the user's 2847 points.
     const random = seededRandom(31);
@@ -33,8 +42,8 @@ export const growthSeed: AreaSeed = {
   },
   testnet(db) {
     // Test referral codes for the sandbox.
-    db.referralProfile.create({ code: 'TEST-ALPHA', userId: testnetUserId, displayName: 'Sandbox Trader', clicks7d: 0, signups7d: 0, active7d: 0, totalReferrals: 0, earnedUsdt: 0, pendingUsdt: 0, recentClaims: 0, verified: false });
-    db.referralProfile.create({ code: 'TEST-BRAVO', userId: 'user-testnet-friend', displayName: 'Sandbox Friend', clicks7d: 0, signups7d: 0, active7d: 0, totalReferrals: 0, earnedUsdt: 0, pendingUsdt: 0, recentClaims: 0, verified: false });
+    db.referralProfile.create({ code: 'TEST-ALPHA', userId: testnetUserId, displayName: 'Sandbox Trader', clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, verified: false });
+    db.referralProfile.create({ code: 'TEST-BRAVO', userId: 'user-testnet-friend', displayName: 'Sandbox Friend', clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, verified: false });
     seedChecklist(db, 0);
   },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
 import { hasNoHiddenControls, hiddenControlsMessage } from '@/domain/text';
+import { defaultTimeZone, isTimeZone } from '@/domain/time';
 
 /** ISO 8601 timestamp in UTC, e.g. 2026-11-22T10:00:00.000Z. The mock stores epoch ms and converts. */
 export const isoDateTime = z.iso.datetime();
@@ -54,8 +55,22 @@ export const txHash = z
   .nullable()
   .meta({ description: 'The transaction hash on the chain; null until the transfer is sent (PROCESSING, REQUESTED, PENDING).' });
 
-/** A calendar day, YYYY-MM-DD (UTC), as used by period filters and exports. */
+/** A calendar day, YYYY-MM-DD, on the reader's clock (see `tz`), as used by period filters and exports. */
 export const day = z.iso.date();
+
+/**
+ * The reader's IANA time zone: a period's days are the reader's days, the ones the tables show, so
+ * a record the reader sees dated Nov 23 is inside `from=2026-11-23&to=2026-11-23`.
+ */
+export const timeZone = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Asia/Seoul or UTC')
+  .default(defaultTimeZone)
+  .meta({
+    description: 'The reader\'s IANA time zone (e.g. America/Los_Angeles, Asia/Seoul). `from` and `to` are calendar days on this zone\'s clock: a day runs from its local midnight to the next (23 or 25 hours on DST change days). Default UTC; an unknown zone is a 400 with fieldErrors.tz.',
+    example: 'Asia/Seoul',
+  });
 
 type Period = { from?: string; to?: string };
 
@@ -64,8 +79,8 @@ export function withOrderedPeriod<T extends z.ZodType<Period>>(schema: T): T {
   return schema.refine((period) => !period.from || !period.to || period.from <= period.to, { message: 'from must not be after to', path: ['from'] });
 }
 
-/** `?from=2026-11-01&to=2026-11-15`: both days included. */
-export const periodFields = { from: day.optional(), to: day.optional() };
+/** `?from=2026-11-01&to=2026-11-15&tz=Asia/Seoul`: both days included, days of the reader's zone. */
+export const periodFields = { from: day.optional(), to: day.optional(), tz: timeZone };
 export const periodQuery = withOrderedPeriod(z.object(periodFields));
 
 /** Free text as the API accepts it: trimmed, without NUL, other controls or bidi overrides (400). */

@@ -18,7 +18,7 @@ const exportRoute = (name: 'accruals' | 'reconciliations' | 'payouts') =>
     group: 'exports',
     method: 'get',
     path: `/api/exports/${name}.csv`,
-    summary: `Download ${name} as CSV for a period (from, to: YYYY-MM-DD, both included, at most ${maxExportDays} days; from not after to)`,
+    summary: `Download ${name} as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most ${maxExportDays} days; from not after to); times in the file are UTC instants`,
     query: exportQuery,
     response: csv,
     produces: 'text/csv',

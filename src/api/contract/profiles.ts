@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { count, day, rate } from './common';
+import { count, isoDateTime, rate } from './common';
 import { defineRoute } from './route';
 
+/** `timestamp` is the record's instant: each reader sees it dated on their own day, as on the Trustboard. */
 export const proofSnapshotSchema = z
-  .object({ exchange: z.string(), date: day, status: z.enum(['Matched', 'Discrepancy', 'Pending']) })
+  .object({ exchange: z.string(), timestamp: isoDateTime, status: z.enum(['Matched', 'Discrepancy', 'Pending']) })
   .meta({ id: 'ProofSnapshot' });
 
 export const linkInBioProfileSchema = z
@@ -13,9 +14,9 @@ export const linkInBioProfileSchema = z
     /** Initials drawn as the avatar. */
     avatar: z.string(),
     verified: z.boolean(),
-    recentClaims: count,
-    medianClaimTimeSeconds: count,
-    discrepancyRate: rate,
+    recentClaims: count.meta({ description: 'The trader\'s completed payout claims: the same count as their payout history.' }),
+    medianClaimTimeSeconds: count.meta({ description: 'The platform\'s median time from claim to transfer, in seconds.' }),
+    discrepancyRate: rate.meta({ description: 'The share of the trader\'s reconciliation records in DISCREPANCY (0 to 1), as their Trustboard counts them.' }),
     snapshots: z.array(proofSnapshotSchema).max(3),
   })
   .meta({ id: 'LinkInBioProfile' });

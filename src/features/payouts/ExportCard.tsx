@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/api/endpoints';
 import { toDay, dayMs } from '@/domain/time';
 import { downloadText } from '@/lib/download';
+import { readerTimeZone } from '@/lib/timeZone';
 import { toast } from '@/lib/toast';
 
 const kinds = [
@@ -17,14 +18,14 @@ const kinds = [
   ['reconciliations', () => api.exportReconciliations],
 ] as const;
 
-/** CSV exports for a date range (both days included). */
+/** CSV exports for a date range (both days included), in the reader's days like every table. */
 export function ExportCard() {
   const { t } = useTranslation('payouts');
-  const [from, setFrom] = useState(() => toDay(Date.now() - 90 * dayMs));
-  const [to, setTo] = useState(() => toDay(Date.now()));
+  const [from, setFrom] = useState(() => toDay(Date.now() - 90 * dayMs, readerTimeZone()));
+  const [to, setTo] = useState(() => toDay(Date.now(), readerTimeZone()));
   const download = async (kind: string, endpoint: typeof api.exportPayouts) => {
     try {
-      const csv = await endpoint({ query: { from, to } });
+      const csv = await endpoint({ query: { from, to, tz: readerTimeZone() } });
       downloadText(`octoss-${kind}-${from}_${to}.csv`, csv, 'text/csv');
     } catch {
       toast({ title: t('export.failed'), severity: 'error' });

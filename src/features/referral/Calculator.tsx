@@ -4,14 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TierName } from '@/api/contract/common';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/domain/format';
 import { averagePaybackPerActiveUser, calculatorBounds, exampleActiveFriends, referralPotential } from '@/domain/referral';
 import { useLocale } from '@/lib/useLocale';
 
-/** friends × ARPU with the tier bonus; any input is coerced and clamped, so it never shows NaN. */
-export function Calculator({ tier }: { tier: TierName }) {
+/** friends × ARPU, the same rule as the headline; any input is coerced and clamped, so it never shows NaN. */
+export function Calculator() {
   const { t } = useTranslation('referral');
   const locale = useLocale();
   const [friends, setFriends] = useState(String(exampleActiveFriends));
@@ -24,7 +23,7 @@ export function Calculator({ tier }: { tier: TierName }) {
           <TextField fullWidth type="number" label={t('calculator.friends')} value={friends} onChange={(event) => setFriends(event.target.value)} slotProps={{ htmlInput: { min: calculatorBounds.friends.min, max: calculatorBounds.friends.max } }} />
           <TextField fullWidth type="number" label={t('calculator.arpu')} value={arpu} onChange={(event) => setArpu(event.target.value)} slotProps={{ htmlInput: { min: calculatorBounds.arpu.min, max: calculatorBounds.arpu.max } }} />
         </Stack>
-        <Typography sx={{ mt: 2 }} aria-live="polite">{t('calculator.result')} <strong>{formatUsd(referralPotential(friends, arpu, tier), locale)}</strong></Typography>
+        <Typography sx={{ mt: 2 }} aria-live="polite">{t('calculator.result')} <strong>{formatUsd(referralPotential(friends, arpu), locale)}</strong></Typography>
       </CardContent>
     </Card>
   );

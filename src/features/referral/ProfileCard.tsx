@@ -49,8 +49,8 @@ export function ProfileCard({ profile, headingLevel }: Props) {
       ) : (
         <List dense>
           {profile.snapshots.map((snapshot) => (
-            <ListItem key={`${snapshot.exchange}-${snapshot.date}`} disableGutters secondaryAction={<Chip size="small" label={t(`lib.status.${snapshot.status}`)} color={snapshotTone[snapshot.status]} />}>
-              <ListItemText primary={snapshot.exchange.toUpperCase()} secondary={<DateTime value={snapshot.date} />} />
+            <ListItem key={`${snapshot.exchange}-${snapshot.timestamp}`} disableGutters secondaryAction={<Chip size="small" label={t(`lib.status.${snapshot.status}`)} color={snapshotTone[snapshot.status]} />}>
+              <ListItemText primary={snapshot.exchange.toUpperCase()} secondary={<DateTime value={snapshot.timestamp} />} />
             </ListItem>
           ))}
         </List>

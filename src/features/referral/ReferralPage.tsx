@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sessionQuery } from '@/api/sharedQueries';
 import { CopyButton } from '@/components/CopyButton';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
@@ -44,7 +43,6 @@ export default function ReferralPage() {
   const [params] = useSearchParams();
   const { data, isPending, isError, refetch } = useQuery(referralQuery);
   const rates = useQuery(referralRatesQuery);
-  const session = useQuery(sessionQuery);
   const [showQr, setShowQr] = useState(false);
   const [dialog, setDialog] = useState<'share' | 'dm' | 'lib' | null>(null);
 
@@ -111,7 +109,7 @@ export default function ReferralPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <QueryPart query={session} errorTitle={t('common:errors.session')} skeleton={<Skeleton variant="rounded" height={200} />}>{(me) => <Calculator tier={me.tier} />}</QueryPart>
+          <Calculator />
         </Grid>
 
         <Grid size={12}>

@@ -15,6 +15,7 @@ import { exchangesQuery } from '@/api/sharedQueries';
 import type { Settlement } from '@/api/contract/settlements';
 import { DateTime } from '@/components/DateTime';
 import { DataTable } from '@/components/DataTable';
+import { formatPeriod } from '@/domain/period';
 import { ErrorState } from '@/components/ErrorState';
 import { QueryError } from '@/components/QueryPart';
 import { ExchangeName } from '@/components/ExchangeName';
@@ -84,7 +85,7 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
               type === 'EXCHANGE' ? (
                 <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {exchangeUrl(row) && <Link href={exchangeUrl(row)} target="_blank" rel="noopener noreferrer">{t('table.goToExchange')}</Link>}
-                  <Link component={RouterLink} to={`/app/trustboard?period=${row.periodFrom}_${row.periodTo}`}>{t('table.proof')}</Link>
+                  <Link component={RouterLink} to={`/app/trustboard?period=${formatPeriod({ from: row.periodFrom, to: row.periodTo })}`}>{t('table.proof')}</Link>
                 </Stack>
               ) : row.status === 'PENDING' ? (
                 <Button size="small" variant="outlined" onClick={() => setConfirming(row)}>{t('table.request')}</Button>

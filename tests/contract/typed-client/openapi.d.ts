@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * Reconciliation records, paged
-         * @description Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
+         * @description Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to: days in the reader's zone tz). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
          */
         get: operations["listReconciliations"];
         put?: never;
@@ -152,8 +152,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Counts by state and the latest transaction, optionally for a period
-         * @description Counts by state and the latest transaction, optionally for a period.
+         * Counts by state and the latest transaction, optionally for a period (from, to: days in the reader's zone tz)
+         * @description Counts by state and the latest transaction, optionally for a period (from, to: days in the reader's zone tz).
          */
         get: operations["getReconciliationSummary"];
         put?: never;
@@ -316,8 +316,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download accruals as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days
-         * @description Download accruals as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days; from not after to).
+         * Download accruals as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days
+         * @description Download accruals as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days; from not after to); times in the file are UTC instants.
          */
         get: operations["exportAccruals"];
         put?: never;
@@ -336,8 +336,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download reconciliations as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days
-         * @description Download reconciliations as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days; from not after to).
+         * Download reconciliations as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days
+         * @description Download reconciliations as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days; from not after to); times in the file are UTC instants.
          */
         get: operations["exportReconciliations"];
         put?: never;
@@ -356,8 +356,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download payouts as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days
-         * @description Download payouts as CSV for a period (from, to: YYYY-MM-DD, both included, at most 366 days; from not after to). Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * Download payouts as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days
+         * @description Download payouts as CSV for a period (from, to: YYYY-MM-DD days in the reader's zone tz, both included, at most 366 days; from not after to); times in the file are UTC instants. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["exportPayouts"];
         put?: never;
@@ -1040,11 +1040,11 @@ export interface components {
             name: string;
             avatar: string;
             verified: boolean;
-            /** @description A count: a whole number, 0 or more. */
+            /** @description The trader's completed payout claims: the same count as their payout history. */
             recentClaims: number;
-            /** @description A count: a whole number, 0 or more. */
+            /** @description The platform's median time from claim to transfer, in seconds. */
             medianClaimTimeSeconds: number;
-            /** @description A rate from 0 to 1 (0.3 means 30 %), not rounded. */
+            /** @description The share of the trader's reconciliation records in DISCREPANCY (0 to 1), as their Trustboard counts them. */
             discrepancyRate: number;
             snapshots: components["schemas"]["ProofSnapshot"][];
         };
@@ -1199,8 +1199,8 @@ export interface components {
         };
         ProofSnapshot: {
             exchange: string;
-            /** Format: date */
-            date: string;
+            /** Format: date-time */
+            timestamp: string;
             /** @enum {string} */
             status: "Matched" | "Discrepancy" | "Pending";
         };
@@ -2329,6 +2329,7 @@ export interface operations {
                 pageSize?: number;
                 from?: string;
                 to?: string;
+                tz?: string;
                 state?: "MATCHED" | "DISCREPANCY" | "UNMATCHED";
                 sort?: "-timestamp" | "timestamp" | "-amount" | "amount";
             };
@@ -2480,6 +2481,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -2813,23 +2815,23 @@ export interface operations {
                      *       "name": "Minji Park",
                      *       "avatar": "MP",
                      *       "verified": true,
-                     *       "recentClaims": 27,
+                     *       "recentClaims": 3,
                      *       "medianClaimTimeSeconds": 442,
-                     *       "discrepancyRate": 0.009,
+                     *       "discrepancyRate": 0.13333333333333333,
                      *       "snapshots": [
                      *         {
                      *           "exchange": "cex-a",
-                     *           "date": "2026-01-14",
+                     *           "timestamp": "2026-01-14T16:30:00.000Z",
                      *           "status": "Pending"
                      *         },
                      *         {
                      *           "exchange": "cex-b",
-                     *           "date": "2026-01-12",
+                     *           "timestamp": "2026-01-12T21:30:00.000Z",
                      *           "status": "Pending"
                      *         },
                      *         {
                      *           "exchange": "cex-c",
-                     *           "date": "2026-01-11",
+                     *           "timestamp": "2026-01-11T04:30:00.000Z",
                      *           "status": "Matched"
                      *         }
                      *       ]
@@ -3744,6 +3746,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -3859,6 +3862,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -3974,6 +3978,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                tz?: string;
             };
             header?: {
                 /** @description The reader's languages, e.g. `ko-KR,ko;q=0.9,en;q=0.5`: the first supported one (en, ko, ja, vi, id; region subtags match their language, q-values order them) is the language of descriptions, notes and titles; anything else gets en. Codes (statuses, types, regions, sources) never change. */
@@ -5041,7 +5046,78 @@ export interface operations {
                      *         "earnedUsdt": 162.4,
                      *         "pendingUsdt": 18.9
                      *       },
-                     *       "recentReferrals": []
+                     *       "recentReferrals": [
+                     *         {
+                     *           "id": "ref-001",
+                     *           "maskedEmail": "j***n@example.com",
+                     *           "exchange": "cex-a",
+                     *           "joinedAt": "2026-01-15T00:55:23.077Z",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "ref-002",
+                     *           "maskedEmail": "m***a@example.com",
+                     *           "exchange": "cex-b",
+                     *           "joinedAt": "2026-01-14T13:50:46.154Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-003",
+                     *           "maskedEmail": "s***o@example.com",
+                     *           "exchange": "cex-c",
+                     *           "joinedAt": "2026-01-14T02:46:09.231Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-004",
+                     *           "maskedEmail": "h***k@example.com",
+                     *           "exchange": "cex-a",
+                     *           "joinedAt": "2026-01-13T15:41:32.308Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-005",
+                     *           "maskedEmail": "l***e@example.com",
+                     *           "exchange": "cex-b",
+                     *           "joinedAt": "2026-01-13T04:36:55.385Z",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "ref-006",
+                     *           "maskedEmail": "t***g@example.com",
+                     *           "exchange": "cex-c",
+                     *           "joinedAt": "2026-01-12T17:32:18.462Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-007",
+                     *           "maskedEmail": "a***y@example.com",
+                     *           "exchange": "cex-a",
+                     *           "joinedAt": "2026-01-12T06:27:41.539Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-008",
+                     *           "maskedEmail": "n***u@example.com",
+                     *           "exchange": "cex-b",
+                     *           "joinedAt": "2026-01-11T19:23:04.616Z",
+                     *           "active": false
+                     *         },
+                     *         {
+                     *           "id": "ref-009",
+                     *           "maskedEmail": "k***m@example.com",
+                     *           "exchange": "cex-c",
+                     *           "joinedAt": "2026-01-11T08:18:27.693Z",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "ref-010",
+                     *           "maskedEmail": "p***r@example.com",
+                     *           "exchange": "cex-a",
+                     *           "joinedAt": "2026-01-10T21:13:50.770Z",
+                     *           "active": false
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ReferralSummary"];
