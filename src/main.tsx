@@ -30,13 +30,18 @@ if (usesMocks) {
   registerDatasetSwitcher({
     use: async (dataset) => (await mocks).useDataset(dataset),
   });
+  // Where the demo backend stands, on <html>: for diagnostics, and for tests to wait on start-up
+  // (the worker registers after the first paint) rather than count it against a page's own time.
+  const markBackend = (state: 'ready' | 'unavailable') => document.documentElement.setAttribute('data-demo-backend', state);
   mocks.then(
     async (controller) => {
+      markBackend('ready');
       if (controller.restoredFrom !== 'discarded') return;
       await startI18n();
       toast({ severity: 'info', title: i18next.t('common:mocks.resetTitle'), description: i18next.t('common:mocks.resetDescription') });
     },
     async () => {
+      markBackend('unavailable');
       reportMocksUnavailable();
       await startI18n();
       toast({ severity: 'warning', title: i18next.t('common:mocks.unavailableTitle'), description: i18next.t('common:mocks.unavailableDescription') });

@@ -71,8 +71,9 @@ const pages: Scenario[] = [
   },
   {
     path: '/app/referral',
-    groups: ['referral', 'session'],
-    steps: ['Your referral data could not be loaded.', 'Your account could not be loaded.', 'The referral rates could not be loaded.'],
+    // The calculator no longer reads the session (a referral's worth has no tier multiplier).
+    groups: ['referral'],
+    steps: ['Your referral data could not be loaded.', 'The referral rates could not be loaded.'],
     loaded: 'OCTOSS-7F3K',
   },
   { path: '/app/playbook', groups: ['playbook'], steps: ['The playbook could not be loaded.'], loaded: 'octoss.app' },

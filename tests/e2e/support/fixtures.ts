@@ -24,6 +24,16 @@ export async function open(page: Page, path: string, extraQuery = ''): Promise<v
   const joiner = pathname!.includes('?') ? '&' : '?';
   const query = ['mockDelay=0', extraQuery].filter(Boolean).join('&');
   await page.goto(`${pathname}${joiner}${query}${hash ? `#${hash}` : ''}`);
+  await demoBackendStarted(page);
+}
+
+/**
+ * Waits for the demo backend to start (or to fail to): its worker registers after the first paint,
+ * which a loaded machine can delay by many seconds. Waited for here, with room, so that a test's own
+ * expectations time only what its page does.
+ */
+export async function demoBackendStarted(page: Page): Promise<void> {
+  await page.locator('html[data-demo-backend]').waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 /** axe with the WCAG 2.x A/AA tags: zero violations, with a readable list when it fails. */
