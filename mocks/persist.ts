@@ -33,7 +33,7 @@ export function dropOlderSnapshots(storage: KeyValueStorage, dataset: string): v
 
 function toTable(rows: readonly object[]): Table {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  return { columns, rows: rows.map((row) => columns.map((column) => (row as Record<string, unknown>)[column] ?? null)) };
+  return { columns, rows: rows.map((row) => columns.map((column): unknown => Reflect.get(row, column) ?? null)) };
 }
 
 function fromTable({ columns, rows }: Table): Record<string, unknown>[] {
