@@ -47,6 +47,15 @@ const declaredInvalidation = {
   message: "A feature does not refresh the cache itself: declare what the write changes on its route row (invalidates) and write with useApiMutation from @/api/useApiMutation.",
 };
 
+/**
+ * The mock backend types its data at the source (model enums from the contract's lists, zod
+ * parsing where data crosses a boundary), so it needs no type assertions; `as const` is allowed.
+ */
+const noTypeAssertions = {
+  selector: "TSAsExpression:not([typeAnnotation.type='TSTypeReference'][typeAnnotation.typeName.name='const']), TSTypeAssertion",
+  message: 'No type assertions in mocks/: type the value at its source (a model enum from the contract, a zod parse at a boundary). `as const` is fine.',
+};
+
 /** One block per feature: it may import shared code, never another feature. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -91,6 +100,10 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, declaredInvalidation] },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, noTypeAssertions] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

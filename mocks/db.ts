@@ -1,4 +1,4 @@
-import { factory } from '@mswjs/data';
+import { drop, factory } from '@mswjs/data';
 import { catalogueModel } from './models/catalogue';
 import { coreModel } from './models/core';
 import { growthModel } from './models/growth';
@@ -21,7 +21,7 @@ export const model = {
 };
 
 export type ModelName = keyof typeof model;
-export const modelNames = Object.keys(model) as ModelName[];
+export const modelNames = Object.keys(model).filter((name): name is ModelName => name in model);
 
 export function createDb() {
   return factory(model);
@@ -31,9 +31,7 @@ export type Db = ReturnType<typeof createDb>;
 
 /** Empties every table, so a seed can start from nothing. */
 export function clearDb(db: Db): void {
-  for (const name of modelNames) {
-    db[name].deleteMany({ where: {} } as never);
-  }
+  drop(db);
 }
 
 /** One stored row of a table, e.g. `Row<'uidLink'>`. */

@@ -1,5 +1,6 @@
 import { groups, type Group } from '@/api/contract/route';
 import { defaultRequestTimeoutMs } from '@/api/requestTimeout';
+import { isOneOf } from './models/enum';
 
 /**
  * Switches for tests and demos, read from the page URL at start:
@@ -39,12 +40,12 @@ export function faultsFromSearch(search: string): Faults {
   for (const name of (params.get('mockFail') ?? '').split(',')) {
     const trimmed = name.trim();
     if (trimmed === 'all') groups.forEach((group) => fail.add(group));
-    else if ((groups as readonly string[]).includes(trimmed)) fail.add(trimmed as Group);
+    else if (isOneOf(groups, trimmed)) fail.add(trimmed);
   }
   const kind = params.get('mockFault');
   return {
     fail,
-    kind: (faultKinds as readonly (string | null)[]).includes(kind) ? (kind as FaultKind) : '500',
+    kind: isOneOf(faultKinds, kind) ? kind : '500',
     times: boundedNumber(params, 'mockFailTimes', 0, Number.MAX_SAFE_INTEGER) ?? Infinity,
     clientTimeoutMs: boundedNumber(params, 'mockTimeoutMs', 1, 60_000),
     delayMs: boundedNumber(params, 'mockDelay', 0, 60_000),
@@ -87,5 +88,5 @@ export function requestedFault(headers: Headers, group: Group): FaultKind | unde
   const names = (headers.get('X-Mock-Fail') ?? '').split(',').map((name) => name.trim());
   if (!names.includes(group) && !names.includes('all')) return undefined;
   const kind = headers.get('X-Mock-Fault')?.trim() ?? '500';
-  return (faultKinds as readonly string[]).includes(kind) ? (kind as FaultKind) : '500';
+  return isOneOf(faultKinds, kind) ? kind : '500';
 }

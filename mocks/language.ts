@@ -1,7 +1,8 @@
 import { contentLanguages, defaultContentLanguage } from '@/api/contract/route';
 import type { Language } from '@/i18n/languages';
+import { isOneOf } from './models/enum';
 
-const isContentLanguage = (value: string): value is Language => (contentLanguages as string[]).includes(value);
+const isContentLanguage = (value: string): value is Language => isOneOf(contentLanguages, value);
 
 /**
  * The language to answer in, from an `Accept-Language` header (`ko-KR,ko;q=0.9,en;q=0.5`): ranges by
@@ -16,7 +17,9 @@ export function negotiateLanguage(header: string | null): Language {
     return { language: tag.toLowerCase().split('-')[0]!, quality: Number.isFinite(quality) ? quality : 0, order };
   });
   const best = ranges
-    .filter((range) => range.quality > 0 && isContentLanguage(range.language))
-    .sort((a, b) => b.quality - a.quality || a.order - b.order)[0];
-  return best ? (best.language as Language) : defaultContentLanguage;
+    .filter((range) => range.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order)
+    .map((range) => range.language)
+    .find(isContentLanguage);
+  return best ?? defaultContentLanguage;
 }

@@ -1,11 +1,17 @@
+type Paging = { page: number; pageSize: number };
+type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
+
 /**
  * One page of already filtered and sorted rows, in the contract's paged shape. `view` turns rows
  * into the answer's items for that page only: over thousands of rows, mapping them all first is
  * most of a request's time.
  */
-export function pageOf<T, V = T>(rows: readonly T[], { page, pageSize }: { page: number; pageSize: number }, view: (row: T) => V = (row) => row as unknown as V) {
+export function pageOf<T>(rows: readonly T[], paging: Paging): Page<T>;
+export function pageOf<T, V>(rows: readonly T[], paging: Paging, view: (row: T) => V): Page<V>;
+export function pageOf<T, V>(rows: readonly T[], { page, pageSize }: Paging, view?: (row: T) => V): Page<T | V> {
   const start = (page - 1) * pageSize;
-  return { items: rows.slice(start, start + pageSize).map((row) => view(row)), page, pageSize, total: rows.length };
+  const items = rows.slice(start, start + pageSize);
+  return { items: view ? items.map((row) => view(row)) : items, page, pageSize, total: rows.length };
 }
 
 /** Newest first by a numeric timestamp. */

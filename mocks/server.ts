@@ -11,9 +11,10 @@ import { pathToFileURL } from 'node:url';
 import { errorCodes, maxRequestBodyBytes } from '@/api/errors';
 import { createMockEnv, type MockEnvOptions } from './env';
 import { faultsFromSearch } from './faults';
+import { isOneOf } from './models/enum';
 import { handlersFor } from './handlers';
 import { defaultRateLimit, rateLimiter, type RateLimit } from './rate-limit';
-import { datasets, type Dataset } from './seed';
+import { datasets } from './seed';
 
 export type MockAppOptions = Partial<MockEnvOptions> & {
   /** Off unless given: tests and the demo never meet it by accident. */
@@ -62,7 +63,7 @@ export function settingsFromEnv(vars: EnvVars) {
     port: Number(vars.PORT ?? 9090),
     // Only this machine can reach the mock unless HOST says otherwise (e.g. HOST=0.0.0.0 in a container).
     host: vars.HOST ?? '127.0.0.1',
-    dataset: (datasets as readonly (string | undefined)[]).includes(vars.MOCK_DATASET) ? (vars.MOCK_DATASET as Dataset) : 'demo',
+    dataset: isOneOf(datasets, vars.MOCK_DATASET) ? vars.MOCK_DATASET : 'demo',
     faults: faultsFromSearch(`?${search}`),
     rateLimit: Number.isFinite(limit) && limit > 0 ? { limit, windowMs: defaultRateLimit.windowMs } : undefined,
   };

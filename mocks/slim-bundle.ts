@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { z } from 'zod';
 
 /**
  * A build-only Vite plugin that leaves out of the browser's mocks chunk the library code the mock
@@ -61,7 +62,7 @@ export function slimMocksBundle(): Plugin {
     buildStart() {
       const require = createRequire(import.meta.url);
       for (const [name, supported] of Object.entries(supportedVersions)) {
-        const { version } = require(`${name}/package.json`) as { version: string };
+        const { version } = z.object({ version: z.string() }).parse(require(`${name}/package.json`));
         if (!supported.test(version)) this.error(`${name} ${version}: re-check mocks/slim-bundle.ts (written for @mswjs/data 0.16 and msw 2) before building.`);
       }
     },

@@ -1,7 +1,7 @@
 import type { Row } from './db';
 import type { Accrual } from '@/api/contract/accruals';
 import type { Payout } from '@/api/contract/payouts';
-import type { Promo, PromoType } from '@/api/contract/promos';
+import type { Promo } from '@/api/contract/promos';
 import type { Reconciliation } from '@/api/contract/reconciliations';
 import type { Settlement } from '@/api/contract/settlements';
 import type { UidLink } from '@/api/contract/uid-links';
@@ -37,7 +37,7 @@ export function uidLinkView(row: Row<'uidLink'>, now: number, lang: Language): U
 }
 
 export function accrualView(row: Row<'accrual'>): Accrual {
-  return { id: row.id, userId: row.userId, exchange: row.exchangeId, gross: row.gross, net: row.net, status: row.status as Accrual['status'], accrualAt: toIso(row.accrualAt) };
+  return { id: row.id, userId: row.userId, exchange: row.exchangeId, gross: row.gross, net: row.net, status: row.status, accrualAt: toIso(row.accrualAt) };
 }
 
 export function reconciliationView(row: Row<'reconciliation'>, disputed: boolean): Reconciliation {
@@ -45,9 +45,9 @@ export function reconciliationView(row: Row<'reconciliation'>, disputed: boolean
     id: row.id,
     userId: row.userId,
     exchange: row.exchangeId,
-    state: row.state as Reconciliation['state'],
+    state: row.state,
     txHash: row.txHash,
-    sourceLabel: row.sourceLabel as Reconciliation['sourceLabel'],
+    sourceLabel: row.sourceLabel,
     amount: row.amount,
     timestamp: toIso(row.timestamp),
     disputed,
@@ -59,11 +59,11 @@ export function payoutNote(row: Row<'payout'>, lang: Language): string {
 }
 
 export function payoutView(row: Row<'payout'>, lang: Language): Payout {
-  return { id: row.id, amount: row.amountUSDT, txHash: row.status === 'PROCESSING' ? null : row.txId, timestamp: toIso(row.timestamp), note: payoutNote(row, lang), status: row.status as Payout['status'], network: row.network as Payout['network'] };
+  return { id: row.id, amount: row.amountUSDT, txHash: row.status === 'PROCESSING' ? null : row.txId, timestamp: toIso(row.timestamp), note: payoutNote(row, lang), status: row.status, network: row.network };
 }
 
 export function settlementView(row: Row<'settlement'>, now: number, lang: Language): Settlement {
-  const status = settlementStatusAt({ status: row.status as Settlement['status'], requestedAt: row.requestedAt }, now);
+  const status = settlementStatusAt({ status: row.status, requestedAt: row.requestedAt }, now);
   return {
     id: row.id,
     exchange: row.exchangeId,
@@ -71,7 +71,7 @@ export function settlementView(row: Row<'settlement'>, now: number, lang: Langua
     periodTo: row.periodTo,
     gross: row.gross,
     net: row.net,
-    type: row.type as Settlement['type'],
+    type: row.type,
     status,
     requestedAt: toIsoOrNull(row.requestedAt),
     txHash: status === 'PAID' ? (row.txId ?? `0x${row.id.replace(/\W/g, '').padEnd(64, '0').slice(0, 64)}`) : null,
@@ -91,11 +91,11 @@ export function promoView(row: Row<'promo'>, now: number, lang: Language): Promo
   return {
     id: row.id,
     exchange: row.exchangeId,
-    type: row.type as PromoType,
+    type: row.type,
     ...promoTexts(row, lang),
     expiry: toIso(row.expiresAt),
     url: row.url,
-    region: row.region as Promo['region'],
+    region: row.region,
     isActive: status !== 'expired',
     isSaved: row.isSaved,
     status,

@@ -1,5 +1,4 @@
 import { routes } from '@/api/contract/routes';
-import type { AiAssistant } from '@/api/contract/ai';
 import type { MockEnv } from '../env';
 import { entryOf } from '../localize';
 import { aiContent } from '../seed/content/ai';
@@ -9,6 +8,6 @@ export const aiHandlers = (env: MockEnv) => [
   routeHandler(routes.listAssistants, env, ({ lang }) =>
     [...env.db.aiAssistant.getAll()]
       .sort((a, b) => a.order - b.order)
-      .map(({ id, name, category, status }) => ({ id, name, ...entryOf(aiContent[lang], id), category, status: status as AiAssistant['status'] })),
+      .map(({ id, name, category, status }) => ({ id, name, ...entryOf(aiContent[lang], id), category, status })),
   ),
 ];

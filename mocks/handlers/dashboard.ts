@@ -1,6 +1,5 @@
 import { routes } from '@/api/contract/routes';
 import type { TierName } from '@/api/contract/common';
-import type { PromoType } from '@/api/contract/promos';
 import { formatInteger } from '@/domain/format';
 import { addMoney } from '@/domain/money';
 import { nextBestAction } from '@/domain/nextBestAction';
@@ -48,7 +47,7 @@ export const dashboardHandlers = (env: MockEnv) => [
   routeHandler(routes.getDashboard, env, ({ lang }) => {
     const now = env.now();
     const user = currentUser(env);
-    const tier = user.tier as TierName;
+    const tier = user.tier;
     const balance = balanceView(env, lang);
     const trend = last30Days(env, user.id);
 
@@ -82,7 +81,7 @@ export const dashboardHandlers = (env: MockEnv) => [
       },
       promos: {
         activeCount: promos.length,
-        items: promos.slice(0, 2).map((promo) => ({ id: promo.id, exchange: promo.exchangeId, title: promoTexts(promo, lang).title, type: promo.type as PromoType, expiryAt: toIso(promo.expiresAt) })),
+        items: promos.slice(0, 2).map((promo) => ({ id: promo.id, exchange: promo.exchangeId, title: promoTexts(promo, lang).title, type: promo.type, expiryAt: toIso(promo.expiresAt) })),
       },
       nextAction: { type: action.type, href: action.href, ...dashboardContent[lang].nextAction[action.type] },
     };

@@ -18,7 +18,7 @@ export const dealsHandlers = (env: MockEnv) => [
         rate: displayedDealRate(row.gross),
         standardRate: standardDealRate(row.gross),
         open: isDealOpen(row.gross),
-        regions: row.regions as Deal['regions'],
+        regions: row.regions,
         notes: entryOf(dealNotes[lang], row.noteId),
       }));
     return query.sort === 'name' ? deals.sort((a, b) => a.exchange.localeCompare(b.exchange)) : deals.sort((a, b) => b.rate - a.rate || a.exchange.localeCompare(b.exchange));

@@ -1,5 +1,4 @@
 import { routes } from '@/api/contract/routes';
-import type { FaqItem } from '@/api/contract/faq';
 import type { MockEnv } from '../env';
 import { entryOf } from '../localize';
 import { faqContent } from '../seed/content/faq';
@@ -9,6 +8,6 @@ export const faqHandlers = (env: MockEnv) => [
   routeHandler(routes.listFaq, env, ({ lang }) =>
     [...env.db.faqItem.getAll()]
       .sort((a, b) => a.order - b.order)
-      .map(({ id, category }) => ({ id, category: category as FaqItem['category'], ...entryOf(faqContent[lang], id) })),
+      .map(({ id, category }) => ({ id, category, ...entryOf(faqContent[lang], id) })),
   ),
 ];

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { z } from 'zod';
 import { dayMs } from '@/domain/time';
 import type { RouteDef } from '@/api/contract/route';
 import type { MockEnv } from '../env';
@@ -21,7 +22,9 @@ export const maxIdempotencyKeyLength = 200;
 /** Headers that describe the stored answer and are replayed with it. */
 const replayedHeaders = ['Content-Language', 'Vary'] as const;
 
-type Stored = { body: unknown; headers: Record<string, string>; storedAt: number };
+/** A stored first answer, as kept in the idempotency record's `response` column (JSON). */
+const storedSchema = z.object({ body: z.json(), headers: z.record(z.string(), z.string()), storedAt: z.number() });
+type Stored = z.infer<typeof storedSchema>;
 
 /** Requests under way per idempotency key: a concurrent duplicate (a double click) waits for the first. */
 const inFlight = new WeakMap<MockEnv, Map<string, Promise<unknown>>>();
@@ -48,10 +51,10 @@ export function idempotencyKeyOf(request: Request, userId: string): string {
 }
 
 function readStored(response: string, fallbackTime: number): Stored {
-  const parsed = JSON.parse(response) as unknown;
+  const parsed = z.json().parse(JSON.parse(response));
   // Records written before headers were kept hold the bare body.
-  const isEnvelope = typeof parsed === 'object' && parsed !== null && 'storedAt' in parsed && 'body' in parsed;
-  return isEnvelope ? (parsed as Stored) : { body: parsed, headers: {}, storedAt: fallbackTime };
+  const envelope = storedSchema.safeParse(parsed);
+  return envelope.success ? envelope.data : { body: parsed, headers: {}, storedAt: fallbackTime };
 }
 
 /** Replays the first answer for a reused key within its lifetime; a reuse with another body is a 422. */
@@ -65,11 +68,11 @@ export function idempotency(env: MockEnv, route: RouteDef, recordKey: string, ca
       if (live.previous.bodyHash !== canonicalBody) {
         throw unprocessable('This Idempotency-Key was already used with a different request body', errorCodes.idempotencyMismatch);
       }
-      return HttpResponse.json(live.stored.body as never, { status: live.previous.status, headers: { ...live.stored.headers, 'Idempotent-Replay': 'true' } });
+      return HttpResponse.json(live.stored.body, { status: live.previous.status, headers: { ...live.stored.headers, 'Idempotent-Replay': 'true' } });
     },
     remember(status: number, body: unknown, headers: Record<string, string>) {
       const kept = Object.fromEntries(replayedHeaders.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]!]));
-      const response = JSON.stringify({ body: body ?? null, headers: kept, storedAt: env.now() } satisfies Stored);
+      const response = JSON.stringify({ body: body ?? null, headers: kept, storedAt: env.now() } satisfies Omit<Stored, 'body'> & { body: unknown });
       if (previous) env.db.idempotencyRecord.delete({ where: { key: { equals: recordKey } } });
       env.db.idempotencyRecord.create({ key: recordKey, route: route.path, bodyHash: canonicalBody, status, response });
     },

@@ -1,5 +1,4 @@
 import { routes } from '@/api/contract/routes';
-import type { MarketProduct } from '@/api/contract/market';
 import { filterProducts } from '@/domain/market';
 import type { MockEnv } from '../env';
 import { entryOf } from '../localize';
@@ -11,7 +10,7 @@ export const marketHandlers = (env: MockEnv) => [
     // Localized before filtering: the reader searches the words they see.
     const products = [...env.db.marketProduct.getAll()]
       .sort((a, b) => a.order - b.order)
-      .map(({ order: _order, ...product }) => ({ ...product, ...entryOf(marketContent[lang], product.id), category: product.category as MarketProduct['category'] }));
+      .map(({ order: _order, ...product }) => ({ ...product, ...entryOf(marketContent[lang], product.id), category: product.category }));
     return filterProducts(products, query);
   }),
 ];

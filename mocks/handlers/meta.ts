@@ -5,5 +5,5 @@ import { routeHandler } from './route';
 
 /** The committed openapi.json (npm run contract), loaded only when asked for. */
 export const metaHandlers = (env: MockEnv): HttpHandler[] => [
-  routeHandler(routes.getOpenApi, env, async () => (await import('../../openapi.json')).default as Record<string, unknown>),
+  routeHandler(routes.getOpenApi, env, async () => (await import('../../openapi.json')).default),
 ];

@@ -1,6 +1,4 @@
 import { routes } from '@/api/contract/routes';
-import type { TierName } from '@/api/contract/common';
-import type { WalletNetwork } from '@/api/contract/payouts';
 import { minimumClaimUsdt, subtractMoney } from '@/domain/money';
 import { claimProblem, payoutGasEstimate } from '@/domain/payouts';
 import { tierRule } from '@/domain/tiers';
@@ -28,7 +26,7 @@ function balanceRow(env: MockEnv) {
 export function balanceView(env: MockEnv, lang: Language) {
   const row = balanceRow(env);
   // The network of the payout wallet: a claim is paid there, so that is what its gas costs.
-  const network = walletRow(env).network as WalletNetwork;
+  const network = walletRow(env).network;
   const { networkLabels, processingTime } = payoutContent[lang];
   return {
     claimable: row.claimable,
@@ -98,12 +96,12 @@ export const payoutsHandlers = (env: MockEnv) => [
   }),
   routeHandler(routes.getPayoutSchedule, env, () => {
     const user = currentUser(env);
-    const rule = tierRule(user.tier as TierName);
+    const rule = tierRule(user.tier);
     return { tier: rule.tier, frequency: rule.payoutFrequency, minimumClaim: minimumClaimUsdt, nextAutoPayoutAt: nextAutoPayoutAt(env) };
   }),
   routeHandler(routes.getWallet, env, () => {
     const wallet = walletRow(env);
-    return { network: wallet.network as 'ERC-20', address: wallet.address, updatedAt: toIsoOrNull(wallet.updatedAt) };
+    return { network: wallet.network, address: wallet.address, updatedAt: toIsoOrNull(wallet.updatedAt) };
   }),
   routeHandler(routes.updateWallet, env, ({ body }) => {
     const user = currentUser(env);
@@ -114,6 +112,6 @@ export const payoutsHandlers = (env: MockEnv) => [
     }
     walletRow(env);
     const updated = env.db.payoutWallet.update({ where: { userId: { equals: user.id } }, data: { network: body.network, address: body.address, updatedAt: env.now() } })!;
-    return { network: updated.network as typeof body.network, address: updated.address, updatedAt: toIsoOrNull(updated.updatedAt) };
+    return { network: updated.network, address: updated.address, updatedAt: toIsoOrNull(updated.updatedAt) };
   }),
 ];

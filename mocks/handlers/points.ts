@@ -14,7 +14,7 @@ import { routeHandler } from './route';
 import { errorCodes } from '@/api/errors';
 
 const entryView = (row: Row<'pointsEntry'>, lang: Language): PointsEntry => ({
-  id: row.id, date: toIso(row.at), source: row.source as PointsEntry['source'], delta: row.delta, balance: row.balance, note: entryOf(pointsNotes[lang], row.noteId),
+  id: row.id, date: toIso(row.at), source: row.source, delta: row.delta, balance: row.balance, note: entryOf(pointsNotes[lang], row.noteId),
 });
 
 export const pointsHandlers = (env: MockEnv) => [

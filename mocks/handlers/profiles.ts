@@ -28,7 +28,7 @@ export const profilesHandlers = (env: MockEnv) => [
       // No per-trader claim durations are stored: the platform's median, as on the landing page.
       medianClaimTimeSeconds: metrics?.medianClaimTimeSeconds ?? 0,
       discrepancyRate: records.length === 0 ? 0 : discrepancies / records.length,
-      snapshots: records.slice(0, 3).map((row) => ({ exchange: row.exchangeId, timestamp: toIso(row.timestamp), status: snapshotStatus[row.state as keyof typeof snapshotStatus] })),
+      snapshots: records.slice(0, 3).map((row) => ({ exchange: row.exchangeId, timestamp: toIso(row.timestamp), status: snapshotStatus[row.state] })),
     };
   }),
 ];

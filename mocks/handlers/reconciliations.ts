@@ -1,7 +1,6 @@
 import { routes } from '@/api/contract/routes';
 import { tierRule } from '@/domain/tiers';
 import { dayRange, hourMs } from '@/domain/time';
-import type { TierName } from '@/api/contract/common';
 import { reconciliationSortFields, type ReconciliationSortField } from '@/api/contract/reconciliations';
 import { byNumber, parseSort, type Sort } from '@/domain/sort';
 import type { MockEnv } from '../env';
@@ -52,7 +51,7 @@ export const reconciliationsHandlers = (env: MockEnv) => {
       if (!record) throw notFound(`No reconciliation record ${params.id}`);
       if (record.state !== 'DISCREPANCY') throw conflict('Only records in DISCREPANCY can be disputed', errorCodes.notDisputable);
       if (env.db.dispute.findFirst({ where: { reconciliationId: { equals: record.id } } })) throw conflict('This record is already disputed', errorCodes.alreadyDisputed);
-      const slaHours = tierRule(user.tier as TierName).disputeSlaHours;
+      const slaHours = tierRule(user.tier).disputeSlaHours;
       const createdAt = env.now();
       const dispute = env.db.dispute.create({ id: `dsp-${crypto.randomUUID()}`, reconciliationId: record.id, reason: body.reason, createdAt, slaHours });
       return { id: dispute.id, reconciliationId: record.id, reason: dispute.reason, createdAt: toIso(createdAt), respondBy: toIso(createdAt + slaHours * hourMs), slaHours };

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RouteDef } from '@/api/contract/route';
 import { errorCodes, fieldErrorsOf, type ErrorBody } from '@/api/errors';
 import type { MockEnv } from '../env';
@@ -51,20 +51,23 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown, what: string): Parsed<S> {
-  if (!schema) return undefined as Parsed<S>;
+function parseWith(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
+  if (!schema) return undefined;
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
   if (!result.success) throw badRequest(`Invalid ${what}`, fieldErrorsOf(result.error));
-  return result.data as Parsed<S>;
+  return result.data;
 }
 
 /** What a request that ran answers: kept for an idempotent replay, then sent. */
 type Outcome = { status: number; body: unknown; headers: Record<string, string> };
 
+const exportPeriod = z.object({ from: z.string().optional(), to: z.string().optional() });
+
 /** `attachment; filename="octoss-payouts-2026-11-01-2026-11-15.csv"`: a download, named after its period. */
 function contentDisposition(route: RouteDef, query: unknown): string {
   const name = route.path.split('/').pop()!.replace(/\.csv$/, '');
-  const { from, to } = (query ?? {}) as { from?: string; to?: string };
+  const dates = exportPeriod.safeParse(query);
+  const { from, to } = dates.success ? dates.data : {};
   const period = from || to ? `-${from ?? 'start'}-${to ?? 'today'}` : '';
   return `attachment; filename="octoss-${name}${period}.csv"`;
 }
@@ -137,6 +140,9 @@ export function routeHandler<R extends RouteDef>(
       const replayed = guard?.replay();
       if (replayed) return replayed;
 
+      // Each field was just parsed by the route's own schema, but TypeScript cannot produce a
+      // conditional type of a generic route (Parsed<R['params']>...) from a value, so it is asserted once here.
+      // eslint-disable-next-line no-restricted-syntax -- TypeScript cannot relate a parse result to a generic conditional type
       const context = {
         params: parseWith(route.params, params, 'path parameters'),
         query: parseWith(route.query, queryObject(new URL(request.url)), 'query'),

@@ -3,7 +3,6 @@ import type { MockEnv } from '../env';
 import { toIso } from '../convert';
 import { notFound } from '../http-error';
 import { routeHandler } from './route';
-import type { TierName } from '@/api/contract/common';
 
 export function currentUser(env: MockEnv) {
   const user = env.db.user.findFirst({ where: {} });
@@ -17,7 +16,7 @@ export const sessionHandlers = (env: MockEnv) => [
     return {
       id: user.id,
       email: user.email,
-      tier: user.tier as TierName,
+      tier: user.tier,
       oCTOSSPoints: user.oCTOSSPoints,
       createdAt: toIso(user.createdAt),
       signedIn: false,

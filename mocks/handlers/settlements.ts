@@ -1,7 +1,6 @@
 import { routes } from '@/api/contract/routes';
 import { canRequestSettlement, nextAutoSettlementRun, settlementStatusAt } from '@/domain/settlements';
 import { dayMs } from '@/domain/time';
-import type { SettlementStatus } from '@/api/contract/settlements';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';
 import { conflict, notFound } from '../http-error';
@@ -17,8 +16,8 @@ const cadenceDays = { WEEKLY: 7, MONTHLY: 30 } as const;
 function ruleView(env: MockEnv) {
   const user = currentUser(env);
   const rule = env.db.autoSettlementRule.findFirst({ where: { userId: { equals: user.id } } }) ?? env.db.autoSettlementRule.create({ userId: user.id, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: false, updatedAt: env.now() });
-  const days = rule.cadence === 'CUSTOM' ? (rule.customDays ?? 7) : cadenceDays[rule.cadence as keyof typeof cadenceDays];
-  return { minAmount: rule.minAmount, cadence: rule.cadence as 'WEEKLY', customDays: rule.customDays, nextRun: toIso(nextAutoSettlementRun(rule.updatedAt, days * dayMs, env.now())), isEnabled: rule.isEnabled };
+  const days = rule.cadence === 'CUSTOM' ? (rule.customDays ?? 7) : cadenceDays[rule.cadence];
+  return { minAmount: rule.minAmount, cadence: rule.cadence, customDays: rule.customDays, nextRun: toIso(nextAutoSettlementRun(rule.updatedAt, days * dayMs, env.now())), isEnabled: rule.isEnabled };
 }
 
 export const settlementsHandlers = (env: MockEnv) => [
@@ -30,7 +29,7 @@ export const settlementsHandlers = (env: MockEnv) => [
   routeHandler(routes.requestSettlement, env, ({ params, lang }) => {
     const row = env.db.settlement.findFirst({ where: { id: { equals: params.id } } });
     if (!row) throw notFound(`No settlement ${params.id}`);
-    const status = settlementStatusAt({ status: row.status as SettlementStatus, requestedAt: row.requestedAt }, env.now());
+    const status = settlementStatusAt({ status: row.status, requestedAt: row.requestedAt }, env.now());
     if (!canRequestSettlement({ type: row.type, status })) throw conflict('Only a PENDING special settlement can be requested', errorCodes.notRequestable);
     // The tx id is fixed now, and shown once the status has moved to PAID.
     const updated = env.db.settlement.update({ where: { id: { equals: row.id } }, data: { status: 'REQUESTED', requestedAt: env.now(), txId: randomTxHash() } })!;

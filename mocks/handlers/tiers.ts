@@ -1,5 +1,4 @@
 import { routes } from '@/api/contract/routes';
-import type { TierName } from '@/api/contract/common';
 import { recalculateTier } from '@/domain/tierScore';
 import { tierTable } from '@/domain/tiers';
 import type { MockEnv } from '../env';
@@ -13,7 +12,7 @@ export const tiersHandlers = (env: MockEnv) => [
   routeHandler(routes.recalculateTier, env, () => {
     const user = currentUser(env);
     const history = env.db.pointsEntry.findMany({ where: { userId: { equals: user.id } } }).map((entry) => ({ at: entry.at, delta: entry.delta }));
-    const previousTier = user.tier as TierName;
+    const previousTier = user.tier;
     const result = recalculateTier(previousTier, user.oCTOSSPoints, history, env.now());
     env.db.user.update({ where: { id: { equals: user.id } }, data: { tier: result.tier } });
     return { previousTier, ...result };

@@ -1,4 +1,8 @@
 import { primaryKey } from '@mswjs/data';
+import { assistantStatuses } from '@/api/contract/ai';
+import { faqCategories } from '@/api/contract/faq';
+import { marketCategories } from '@/api/contract/market';
+import { oneOf } from './enum';
 
 /**
  * FAQ items, AI assistants and marketplace products. Their texts are content, read per language from
@@ -8,20 +12,20 @@ export const catalogueModel = {
   faqItem: {
     id: primaryKey(String),
     order: Number,
-    category: String,
+    category: oneOf(faqCategories),
   },
   aiAssistant: {
     id: primaryKey(String),
     order: Number,
     name: String,
     category: String,
-    status: String,
+    status: oneOf(assistantStatuses),
   },
   marketProduct: {
     id: primaryKey(String),
     order: Number,
     title: String,
-    category: String,
+    category: oneOf(marketCategories),
     price: Number,
     rating: Number,
     reviews: Number,

@@ -1,11 +1,13 @@
 import { primaryKey } from '@mswjs/data';
+import { tierNames } from '@/api/contract/common';
+import { oneOf } from './enum';
 
 /** The user, the public proof figures and idempotency records. */
 export const coreModel = {
   user: {
     id: primaryKey(String),
     email: String,
-    tier: String,
+    tier: oneOf(tierNames),
     oCTOSSPoints: Number,
     createdAt: Number,
   },

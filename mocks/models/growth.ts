@@ -1,4 +1,6 @@
 import { primaryKey } from '@mswjs/data';
+import { pointSources } from '@/api/contract/points';
+import { oneOf } from './enum';
 
 /** Referral profile and public Link-in-Bio figures, points history and the playbook checklist. Texts come from mocks/seed/content when read. */
 export const growthModel = {
@@ -24,7 +26,7 @@ export const growthModel = {
     id: primaryKey(String),
     userId: String,
     at: Number,
-    source: String,
+    source: oneOf(pointSources),
     delta: Number,
     balance: Number,
     noteId: String,

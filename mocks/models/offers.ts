@@ -1,16 +1,19 @@
 import { primaryKey } from '@mswjs/data';
+import { dealRegions } from '@/api/contract/deals';
+import { promoRegions, promoTypes } from '@/api/contract/promos';
+import { listOf, oneOf } from './enum';
 
 /** Promos (with their saved flag), deal programs and received partner applications. Texts come from mocks/seed/content when read. */
 export const offersModel = {
   promo: {
     id: primaryKey(String),
     exchangeId: String,
-    type: String,
+    type: oneOf(promoTypes),
     /** 'limited' or 'weekly': which title the promo reads with. */
     offer: String,
     expiresAt: Number,
     url: String,
-    region: String,
+    region: oneOf(promoRegions),
     isActive: Boolean,
     isSaved: Boolean,
   },
@@ -19,7 +22,7 @@ export const offersModel = {
     order: Number,
     exchange: String,
     gross: Number,
-    regions: () => [] as string[],
+    regions: listOf(dealRegions),
     noteId: String,
   },
   partnerApplication: {

@@ -1,4 +1,7 @@
 import { nullable, primaryKey } from '@mswjs/data';
+import { accrualStatuses } from '@/api/contract/accruals';
+import { reconciliationSources, reconciliationStates } from '@/api/contract/reconciliations';
+import { oneOf } from './enum';
 
 /** Exchanges, UID links, accruals, reconciliation records and disputes. Dates epoch ms, foreign keys string ids. */
 export const paybackModel = {
@@ -25,16 +28,16 @@ export const paybackModel = {
     exchangeId: String,
     gross: Number,
     net: Number,
-    status: String,
+    status: oneOf(accrualStatuses),
     accrualAt: Number,
   },
   reconciliation: {
     id: primaryKey(String),
     userId: String,
     exchangeId: String,
-    state: String,
+    state: oneOf(reconciliationStates),
     txHash: nullable(String),
-    sourceLabel: String,
+    sourceLabel: oneOf(reconciliationSources),
     amount: Number,
     timestamp: Number,
   },

@@ -1,4 +1,7 @@
 import { nullable, primaryKey } from '@mswjs/data';
+import { payoutStatuses, walletNetworks } from '@/api/contract/payouts';
+import { autoSettlementCadences, settlementStatuses, settlementTypes } from '@/api/contract/settlements';
+import { oneOf } from './enum';
 
 /** Claimable balance, payouts, the payout wallet, settlements and the auto-settlement rule. Notes come from mocks/seed/content when read. */
 export const payoutsModel = {
@@ -14,12 +17,12 @@ export const payoutsModel = {
     txId: String,
     timestamp: Number,
     noteId: String,
-    status: String,
-    network: String,
+    status: oneOf(payoutStatuses),
+    network: oneOf(walletNetworks),
   },
   payoutWallet: {
     userId: primaryKey(String),
-    network: String,
+    network: oneOf(walletNetworks),
     address: nullable(String),
     updatedAt: nullable(Number),
   },
@@ -30,9 +33,9 @@ export const payoutsModel = {
     periodTo: String,
     gross: Number,
     net: Number,
-    type: String,
+    type: oneOf(settlementTypes),
     /** Stored status; REQUESTED moves on by time from requestedAt (src/domain/settlements.ts). */
-    status: String,
+    status: oneOf(settlementStatuses),
     requestedAt: nullable(Number),
     txId: nullable(String),
     noteId: nullable(String),
@@ -40,7 +43,7 @@ export const payoutsModel = {
   autoSettlementRule: {
     userId: primaryKey(String),
     minAmount: Number,
-    cadence: String,
+    cadence: oneOf(autoSettlementCadences),
     customDays: nullable(Number),
     isEnabled: Boolean,
     updatedAt: Number,

@@ -3,7 +3,7 @@ import { routes } from '@/api/contract/routes';
 import { contentLanguages, defaultContentLanguage, type RouteDef } from '@/api/contract/route';
 import { errorBodySchema } from '@/api/contract/error';
 import { codesOf, errorCodeMeanings } from '@/api/contract/error-codes';
-import type { Examples } from './examples';
+import type { StatusExamples } from './examples';
 import { addOperationalAnswers } from './operational';
 import { createSchemaCollector } from './schemas';
 import { tagDescriptions } from './tags';
@@ -39,7 +39,7 @@ function summaryOf(text: string): string {
 }
 
 function descriptionOf(route: RouteDef): string {
-  const query = route.query ? Object.keys((route.query as z.ZodObject).shape) : [];
+  const query = route.query ? Object.keys(route.query.shape) : [];
   return [
     route.summary.replace(/([^.])$/, '$1.'),
     route.description,
@@ -54,18 +54,19 @@ const catalogueText = Object.entries(errorCodeMeanings)
   .join('\n');
 
 /** The OpenAPI 3.1 document of the route table; `examples` are response bodies by route name. */
-export function buildOpenApi(examples: Examples = {}): Json {
+export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExamples>>> = {}): Json {
   const { convert, components } = createSchemaCollector();
   const errorRef = convert(errorBodySchema, 'output');
   // Answers first: the plain component names belong to what the server sends.
-  for (const route of Object.values(routes) as RouteDef[]) convert(route.response, 'output');
+  const table: [string, RouteDef][] = Object.entries(routes);
+  for (const [, route] of table) convert(route.response, 'output');
   const paths: Record<string, Record<string, Json>> = {};
 
-  for (const [name, route] of Object.entries(routes) as [string, RouteDef][]) {
+  for (const [name, route] of table) {
     const parameters: Json[] = [];
     for (const [location, schema] of [['path', route.params], ['query', route.query]] as const) {
       if (!schema) continue;
-      const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
+      const shape: Record<string, z.ZodType> = schema.shape;
       for (const [param, paramSchema] of Object.entries(shape)) {
         parameters.push({ name: param, in: location, required: location === 'path' || !paramSchema.safeParse(undefined).success, schema: convert(paramSchema, 'input') });
       }
@@ -77,7 +78,7 @@ export function buildOpenApi(examples: Examples = {}): Json {
     const success = route.status ?? 200;
     const mediaType = route.produces ?? 'application/json';
     const exampleOf = (status: number) => {
-      const example = examples[name as keyof Examples]?.[status];
+      const example = examples[name]?.[status];
       return example === undefined ? {} : { example };
     };
     const responses: Record<string, Json> = {

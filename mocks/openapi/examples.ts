@@ -6,7 +6,8 @@ import { replayRecorded, startRecordingMock } from './recording';
 export const exampleNow = Date.UTC(2026, 0, 15, 12);
 
 /** Response examples by route name and status. */
-export type Examples = Partial<Record<RouteName, Partial<Record<number, unknown>>>>;
+export type StatusExamples = Partial<Record<number, unknown>>;
+export type Examples = Partial<Record<RouteName, StatusExamples>>;
 
 /** This document itself is no example of itself: a short stand-in. */
 const openApiExample = { openapi: '3.1.0', info: { title: 'OCTOSS API', version: '1.0.0' }, paths: {} };
@@ -15,7 +16,7 @@ const openApiExample = { openapi: '3.1.0', info: { title: 'OCTOSS API', version:
 function shorten(body: unknown): unknown {
   if (typeof body === 'string') return body.split('\r\n').slice(0, 4).join('\r\n');
   if (Array.isArray(body)) return body.slice(0, 3);
-  if (body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)) return { ...body, items: (body as { items: unknown[] }).items.slice(0, 3) };
+  if (body && typeof body === 'object' && 'items' in body && Array.isArray(body.items)) return { ...body, items: body.items.slice(0, 3) };
   return body;
 }
 
@@ -29,11 +30,11 @@ async function withSeededRandomness<T>(run: () => Promise<T>): Promise<T> {
   let seed = 20260115;
   const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
   Math.random = next;
-  crypto.randomUUID = () => `00000000-0000-4000-8000-${Math.floor(next() * 2 ** 48).toString(16).padStart(12, '0')}` as `${string}-${string}-${string}-${string}-${string}`;
-  crypto.getRandomValues = (<A extends ArrayBufferView | null>(array: A): A => {
+  crypto.randomUUID = () => `00000000-0000-4000-8000-${Math.floor(next() * 2 ** 48).toString(16).padStart(12, '0')}`;
+  crypto.getRandomValues = <A extends ArrayBufferView | null>(array: A): A => {
     if (array instanceof Uint8Array) array.forEach((_, index) => (array[index] = Math.floor(next() * 256)));
     return array;
-  }) as typeof crypto.getRandomValues;
+  };
   try {
     return await run();
   } finally {

@@ -1,4 +1,5 @@
 import type { RouteDef } from '@/api/contract/route';
+import { isJson } from './schemas';
 import { cacheControlOf } from '@/api/contract/caching';
 import { errorCodes, maxRequestBodyBytes } from '@/api/errors';
 import { maxExportDays } from '@/api/contract/exports';
@@ -28,7 +29,7 @@ export function addOperationalAnswers(route: RouteDef, responses: Record<string,
     content: { 'application/json': { schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: [code] } } }] }, example: { code, message } } },
   });
   const success = responses[String(route.status ?? 200)]!;
-  const headers: Json = { ...(success.headers as Json | undefined), ...rateLimitHeaders };
+  const headers: Json = { ...(isJson(success.headers) ? success.headers : {}), ...rateLimitHeaders };
   headers['Cache-Control'] = { description: `\`${cacheControlOf(route.method, route.path)}\``, schema: text };
   if (route.method === 'get') {
     headers.ETag = { description: 'A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed.', schema: text };

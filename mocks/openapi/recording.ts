@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { routes } from '@/api/contract/routes';
 import type { Group } from '@/api/contract/route';
 import { noFaults } from '../faults';
@@ -24,8 +23,10 @@ export async function startRecordingMock(start: number) {
     mocks[dataset].app(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The recording mock listens on a TCP port');
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${address.port}`,
     advance(ms: number) {
       clock += ms;
     },
@@ -66,7 +67,7 @@ export async function replayRecorded(requests: readonly RecordedRequest[], mock:
     mock.fail(dataset, undefined);
     const text = await response.text();
     const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
-    const body = isJson && text ? (JSON.parse(text) as unknown) : text;
+    const body: unknown = isJson && text ? JSON.parse(text) : text;
     if (response.status !== request.status) {
       throw new Error(`${request.route} ${request.path ?? ''}?${request.query ?? ''}: expected ${request.status}, got ${response.status} ${text.slice(0, 300)}`);
     }

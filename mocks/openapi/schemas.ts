@@ -1,6 +1,17 @@
 import { z } from 'zod';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
+
+/** Whether a JSON value is an object (not an array, not null). */
+export function isJson(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A JSON value that must be an object, checked rather than assumed. */
+function objectOf(value: unknown): Json {
+  if (!isJson(value)) throw new Error(`Expected a JSON object, got ${JSON.stringify(value)}`);
+  return value;
+}
 
 /** zod's integer bounds are JavaScript's safe-integer range: noise in a document, not a rule of the API. */
 const safeIntegerBounds = new Set([Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]);
@@ -20,11 +31,11 @@ function tidy(node: unknown, requestBody: boolean): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) {
-    if ((key === 'minimum' || key === 'maximum') && safeIntegerBounds.has(value as number)) continue;
+    if ((key === 'minimum' || key === 'maximum') && typeof value === 'number' && safeIntegerBounds.has(value)) continue;
     if (requestBody && key === 'default') continue;
     out[key] = tidy(value, requestBody);
   }
-  if (requestBody && 'default' in node) out.description = describeDefault(out.description, (node as Json).default);
+  if (requestBody && 'default' in node) out.description = describeDefault(out.description, node.default);
   return out;
 }
 
@@ -54,24 +65,25 @@ export function createSchemaCollector() {
 
   function convert(schema: z.ZodType, io: 'input' | 'output' | 'body'): Json {
     const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io: io === 'output' ? 'output' : 'input', reused: 'inline', unrepresentable: 'any' });
-    const { $defs = {}, $schema: _dialect, ...root } = tidy(converted, io === 'body') as Json & { $defs?: Record<string, Json> };
+    const { $defs, $schema: _dialect, ...root } = objectOf(tidy(converted, io === 'body'));
+    const definitions = $defs === undefined ? {} : objectOf($defs);
     const renames: Record<string, string> = {};
-    for (const [name, definition] of Object.entries($defs)) {
+    for (const [name, definition] of Object.entries(definitions)) {
       const existing = components[name];
       if (existing && JSON.stringify(existing) !== JSON.stringify(rewriteRefs(definition, {}))) renames[name] = `${name}Input`;
     }
-    for (const [name, definition] of Object.entries($defs)) components[renames[name] ?? name] ??= rewriteRefs(definition, renames) as Json;
+    for (const [name, definition] of Object.entries(definitions)) components[renames[name] ?? name] ??= objectOf(rewriteRefs(definition, renames));
     // A named root schema is itself a component: refer to it.
     const id = z.globalRegistry.get(schema)?.id;
     // zod may already answer a named root as a reference to its own definition.
-    const rewritten = rewriteRefs(root, renames) as Json;
+    const rewritten = objectOf(rewriteRefs(root, renames));
     if (typeof rewritten.$ref === 'string' && Object.keys(rewritten).length === 1) return rewritten;
     if (id) {
       const name = components[id] && JSON.stringify(components[id]) !== JSON.stringify(rewriteRefs(root, renames)) ? `${id}Input` : id;
-      components[name] ??= rewriteRefs(root, renames) as Json;
+      components[name] ??= objectOf(rewriteRefs(root, renames));
       return { $ref: `#/components/schemas/${name}` };
     }
-    return rewriteRefs(root, renames) as Json;
+    return objectOf(rewriteRefs(root, renames));
   }
 
   return { convert, components };

@@ -1,9 +1,10 @@
-import { promoTypes } from '@/api/contract/promos';
+import type { Deal } from '@/api/contract/deals';
+import { promoRegions, promoTypes } from '@/api/contract/promos';
 import { dayMs, type AreaSeed } from '../area';
 import type { Db } from '../../db';
 
 /** 29 programs; two are closed (gross 0, Waitlist). The last column is a note id of content/deals.ts. */
-const deals: [string, number, string[], string][] = [
+const deals: [string, number, Deal['regions'], string][] = [
   ['Binance', 40, ['Global', 'APAC', 'LATAM'], 'spot-futures-new-only'],
   ['Bybit', 45, ['Global', 'APAC', 'EU'], 'derivatives-focus'],
   ['OKX', 45, ['Global', 'APAC', 'MENA'], 'spot-futures-options'],
@@ -35,7 +36,6 @@ const deals: [string, number, string[], string][] = [
   ['Gemini', 0, ['US'], 'waitlist'],
 ];
 
-const regions = ['Global', 'US/EU', 'APAC'];
 const exchanges = ['cex-a', 'cex-b', 'cex-c'];
 
 /** Days from now to expiry: some expired, some ending within 3 days, most later. */
@@ -52,7 +52,7 @@ function seedCatalogue(db: Db, now: number) {
       offer: index % 2 ? 'weekly' : 'limited',
       expiresAt: now + Math.round(days * dayMs),
       url: `https://example.com/promos/${exchangeId}/${index + 1}`,
-      region: regions[index % regions.length]!,
+      region: promoRegions[index % promoRegions.length]!,
       isActive: days > 0,
       isSaved: false,
     });
