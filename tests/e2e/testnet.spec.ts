@@ -1,8 +1,9 @@
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
 
 test('the testnet loop: switch, link, simulate fees, see them, claim, reset, back to empty', async ({ page, pageErrors }) => {
-  // The whole loop over five pages, with axe scans on the way: about 25 s on a quiet 2-core machine.
-  test.setTimeout(60_000);
+  // The whole loop over five pages, with axe scans on the way: about 25 s on a quiet 2-core machine,
+  // over a minute while other work loads both cores.
+  test.setTimeout(180_000);
   await open(page, '/app/testnet');
   await expect(page.getByText('DEMO ENVIRONMENT')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Live' })).toBeDisabled();
@@ -12,7 +13,10 @@ test('the testnet loop: switch, link, simulate fees, see them, claim, reset, bac
 
   await page.getByRole('button', { name: 'Link demo account' }).click();
   await expect(page.getByText(/Demo account \d+ linked/)).toBeVisible();
-  await page.waitForTimeout(2200);
+  // The demo account is approved about 2 s after linking: wait until the sandbox says so.
+  await expect
+    .poll(() => page.evaluate(async () => ((await (await fetch('/api/uid-links')).json()) as { status: string }[]).some((link) => link.status === 'APPROVED')), { timeout: 30_000 })
+    .toBe(true);
   await page.getByRole('button', { name: 'Simulate trading fees' }).click();
   await expect(page.getByText(/1 accruals created/)).toBeVisible();
 
