@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { pagePaths } from '../../src/app/pagePaths';
-import { expectAccessibleRoute, navigate, settled } from './support/a11y';
+import { expectAccessibleRoute, hasChrome, navigate, settled } from './support/a11y';
 import { axeViolations, expect, open, test } from './support/fixtures';
+import { walkEveryPage } from './support/walk';
 
 /**
  * axe on every route of the desktop layout (en light, ko dark; every language at 360 px is in
@@ -12,17 +12,6 @@ import { axeViolations, expect, open, test } from './support/fixtures';
  * to the end of <body>, outside the page's landmarks, and they hold the focus while open.
  */
 
-const standalone = (path: string) => path.startsWith('/l/');
-
-async function walkEveryRoute(page: Page, label: string) {
-  test.setTimeout(300_000);
-  for (const path of pagePaths) {
-    await navigate(page, path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expectAccessibleRoute(page, `${label} ${path}`, { chrome: !standalone(path) });
-  }
-}
-
 /** Scans the page with a menu or dialog open. */
 async function scanWith(page: Page, label: string) {
   expect.soft(await axeViolations(page), label).toEqual([]);
@@ -31,11 +20,10 @@ async function scanWith(page: Page, label: string) {
 // The desktop layout in both schemes and in two scripts; every language is walked at 360 px in phones.spec.ts.
 for (const [lang, scheme] of [['en', 'light'], ['ko', 'dark']] as const) {
   test(`every route in ${lang}, ${scheme}`, async ({ page, pageErrors }) => {
+    test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme: scheme });
-    await open(page, '/app/faq', `lang=${lang}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await walkEveryPage(page, lang, (path) => expectAccessibleRoute(page, `${lang} ${scheme} ${path}`, { chrome: hasChrome(path) }));
     if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-    await walkEveryRoute(page, `${lang} ${scheme}`);
     expect(pageErrors).toEqual([]);
   });
 }

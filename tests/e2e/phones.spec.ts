@@ -1,5 +1,5 @@
 import { languageCodes } from '../../src/i18n/languages';
-import { expectAccessibleRoute } from './support/a11y';
+import { expectAccessibleRoute, hasChrome } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { decimalCommaLanguages, englishStyleNumbers } from './support/numbers';
 import { clippedText, footerCoveredBy } from './support/overflow';
@@ -15,14 +15,12 @@ import { walkEveryPage } from './support/walk';
  */
 test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
 
-const standalone = (path: string) => path.startsWith('/l/');
-
 for (const lang of languageCodes) {
   test(`360 px, ${lang}: every page accessible, nothing clipped, nothing under the bottom bar, numbers in the reader's format`, async ({ page, pageErrors }) => {
     test.setTimeout(360_000);
     await walkEveryPage(page, lang, async (path) => {
       const label = `${lang} ${path}`;
-      await expectAccessibleRoute(page, label, { chrome: !standalone(path) });
+      await expectAccessibleRoute(page, label, { chrome: hasChrome(path) });
       expect.soft(await clippedText(page), `${label}: clipped text`).toEqual([]);
       expect.soft(await footerCoveredBy(page, '[data-testid="bottom-cta-bar"]'), `${label}: px of the footer under the bottom bar`).toBe(0);
       if (decimalCommaLanguages.includes(lang)) expect.soft(await englishStyleNumbers(page), `${label}: English-style numbers`).toEqual([]);

@@ -78,6 +78,9 @@ export async function structureProblems(page: Page, { chrome = true } = {}): Pro
   }, chrome);
 }
 
+/** Public profiles (/l/…) stand alone: no header, navigation or footer to hold to the landmark rules. */
+export const hasChrome = (path: string): boolean => !path.startsWith('/l/');
+
 /** One route's check: axe's WCAG and best-practice rules (heading order, landmarks) plus the structure above. */
 export async function expectAccessibleRoute(page: Page, label: string, options?: { chrome?: boolean }): Promise<void> {
   expect.soft(await axeViolations(page, undefined, ['best-practice']), `axe on ${label}`).toEqual([]);
