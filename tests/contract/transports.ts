@@ -4,32 +4,15 @@ import type { Server } from 'node:http';
 import { createTestServer } from '@mocks/node';
 import { createMockApp } from '@mocks/server';
 import type { MockEnvOptions, MockEnv } from '@mocks/env';
+import { sendWith, type Send } from '../conformance/http';
 
-export type Sent = { status: number; body: unknown; text: string; headers: Headers };
-export type Send = (method: string, path: string, init?: { body?: unknown; rawBody?: string; headers?: Record<string, string> }) => Promise<Sent>;
+export type { Sent, Send } from '../conformance/http';
 
 /** One way of reaching the mock backend: msw/node in-process, or the real HTTP server. */
 export type Transport = {
   name: string;
   start(options?: Partial<MockEnvOptions>): Promise<{ env: MockEnv; send: Send; stop(): Promise<void> }>;
 };
-
-async function sendWith(fetchBase: string, method: string, path: string, init: Parameters<Send>[2] = {}): Promise<Sent> {
-  const hasBody = init.rawBody !== undefined || init.body !== undefined;
-  const response = await fetch(`${fetchBase}${path}`, {
-    method: method.toUpperCase(),
-    headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // CSV and empty answers stay text.
-  }
-  return { status: response.status, body, text, headers: response.headers };
-}
 
 type Started = Awaited<ReturnType<Transport['start']>>;
 

@@ -1,0 +1,37 @@
+import { checkBadInput } from './checks/bad-input';
+import { checkErrors } from './checks/errors';
+import { checkFilters } from './checks/filters';
+import { checkIdempotency } from './checks/idempotency';
+import { checkMoney } from './checks/money';
+import { checkPaging } from './checks/paging';
+import { checkSchemas } from './checks/schemas';
+import { createClient, type ClientOptions } from './client';
+import { Kit } from './kit';
+import type { CheckResult } from './report';
+import { prepareSandbox } from './sandbox';
+
+/** The check groups in the order they run (`--only` picks one); the sandbox setup runs before any. */
+export const checkGroups = {
+  schemas: checkSchemas,
+  errors: checkErrors,
+  'bad-input': checkBadInput,
+  money: checkMoney,
+  idempotency: checkIdempotency,
+  paging: checkPaging,
+  filters: checkFilters,
+} as const;
+export type CheckGroup = keyof typeof checkGroups;
+
+export const isCheckGroup = (name: string): name is CheckGroup => Object.hasOwn(checkGroups, name);
+
+/**
+ * Runs the kit against the server at `base`: prepares the sandbox through its public API, then
+ * the groups. Throws SandboxMissing when the server does not serve the testnet sandbox.
+ */
+export async function runConformance(options: ClientOptions & { only?: CheckGroup }): Promise<CheckResult[]> {
+  const kit = new Kit(createClient(options));
+  if (await prepareSandbox(kit)) {
+    for (const [group, run] of Object.entries(checkGroups)) if (!options.only || options.only === group) await run(kit);
+  }
+  return kit.recorder.results;
+}
