@@ -32,8 +32,12 @@ test('a live build walks link, claim and Trustboard against a server on another 
   // Link: a new UID (unique per run) goes PENDING, then APPROVED by the server.
   const uid = String(Date.now()).slice(-9);
   const me = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/me', { timeout: 60_000 });
-  await page.goto('/app/payback');
+  const document = await page.goto('/app/payback');
+  const apiOrigin = new URL((await me).url()).origin;
   expect((await me).status()).toBe(200);
+  // The preview serves this build's CSP: the API's origin is allowed to connect, nothing else changes.
+  expect(document?.headers()['content-security-policy']).toContain(`; connect-src 'self' ${apiOrigin}; `);
+  expect(document?.headers()['content-security-policy']).not.toContain('unsafe-');
   await heading('Payback Center');
   await page.getByRole('combobox', { name: 'Exchange' }).click();
   await page.getByRole('option', { name: /CEX-B/ }).click();
