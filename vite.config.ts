@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { slimMocksBundle } from './mocks/slim-bundle.ts';
+import { parseConfig } from './src/lib/parseConfig.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -10,30 +11,44 @@ const alias = {
 };
 
 /**
- * The production Content-Security-Policy, served by `vite preview` (so by `npm start`) and written
- * down in README for hosting. No 'unsafe-inline': the style hash is that of the empty <style>
- * tags emotion inserts before filling them through the CSSOM.
+ * The production Content-Security-Policy of a build, from that build's variables (`VITE_*`, see
+ * src/lib/config.ts): served by `vite preview` (so by `npm start`) and written down in README for
+ * hosting. connect-src adds the origins the pages talk to besides their own: the API of a live
+ * build (`VITE_API_BASE_URL`) and the partner webhook (`VITE_PARTNER_WEBHOOK_URL`). No
+ * 'unsafe-inline': the style hash is that of the empty <style> tags emotion inserts before filling
+ * them through the CSSOM.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
-  "worker-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+  const { apiBaseUrl, partnerWebhookUrl } = parseConfig(env);
+  const origins = new Set([apiBaseUrl, partnerWebhookUrl].flatMap((url) => (url ? [new URL(url).origin] : [])));
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+    "worker-src 'self'",
+    ["connect-src 'self'", ...origins].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
-const securityHeaders = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+/** The variables Vite gives a build of `mode`: `.env` files and the environment (which wins). */
+export function buildEnv(mode = 'production'): Record<string, string> {
+  return loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+}
 
-export default defineConfig({
+function securityHeaders(env: Record<string, string>) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), slimMocksBundle()],
   resolve: { alias },
   build: {
@@ -41,7 +56,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
-  preview: { port: 4173, strictPort: true, headers: securityHeaders },
+  preview: { port: 4173, strictPort: true, headers: securityHeaders(buildEnv(mode)) },
   server: { port: 5173 },
   test: {
     environment: 'jsdom',
@@ -51,4 +66,4 @@ export default defineConfig({
     testTimeout: 20_000,
     pool: 'threads',
   },
-});
+}));

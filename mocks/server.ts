@@ -21,16 +21,28 @@ export type MockAppOptions = Partial<MockEnvOptions> & {
   rateLimit?: RateLimit;
 };
 
-const exposedHeaders = [
-  'Idempotent-Replay', 'Content-Language', 'Content-Disposition', 'ETag', 'Allow', 'Retry-After',
-  'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
-];
+/**
+ * CORS for a browser client on another origin (a live build, `VITE_API_BASE_URL` = this server):
+ * any origin, no cookies (a bearer token travels in Authorization, which must be listed: the
+ * `*` wildcard never covers it). A preflight answers 204 and may be cached for 10 minutes.
+ */
+export const corsOptions = {
+  origin: '*',
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'Authorization', 'Idempotency-Key', 'If-None-Match', 'X-Mock-Fail', 'X-Mock-Fault'],
+  // The answer headers the client may read (the rest of the CORS-safelisted ones are readable anyway).
+  exposedHeaders: [
+    'Idempotent-Replay', 'Content-Language', 'Content-Disposition', 'ETag', 'Allow', 'Retry-After',
+    'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
+  ],
+  maxAge: 600,
+} satisfies cors.CorsOptions;
 
 export function createMockApp({ rateLimit, ...options }: MockAppOptions = {}) {
   const env = createMockEnv({ dataset: 'demo', ...options });
   const app = express();
   app.disable('x-powered-by');
-  app.use(cors({ exposedHeaders }));
+  app.use(cors(corsOptions));
   if (rateLimit) app.use('/api', rateLimiter(rateLimit));
   // A declared size above the limit is refused before a byte of the body is read.
   app.use((request, response, next) => {

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/api/requestGate';
 import { setRequestTimeout } from '@/api/requestTimeout';
-import { usesMocks } from '@/lib/config';
 import { currentDataset, registerDatasetSwitcher } from '@/lib/dataset';
 import { reportMocksUnavailable } from '@/lib/mockStatus';
 import { toast } from '@/lib/toast';
@@ -13,9 +12,11 @@ import { firstPageShown } from '@/lib/firstPage';
 /**
  * Demo and testnet: the mock service worker starts in its own lazily loaded chunk once the first
  * page has painted (loading it sooner would compete with the page's own code); requests wait for
- * it (holdRequestsUntil). Live mode never loads mock code.
+ * it (holdRequestsUntil). Live mode never loads mock code: the test reads the raw variable, which the
+ * build replaces with its value, so a live build leaves the whole branch and the mocks chunk out
+ * (`usesMocks` of src/lib/config.ts says the same, but from another module the bundler keeps it).
  */
-if (usesMocks) {
+if (import.meta.env.VITE_API_MODE !== 'live') {
   // Read now: the reader may navigate (dropping the query) before the mocks start.
   const openedWithSearch = window.location.search;
   // After a few seconds the mocks start whatever happened: an error screen needs them as much as a page.

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { changeSignal } from './changeSignal';
-import { config } from './config';
+import { config, usesMocks } from './config';
 import { storage, storageKeys } from './storage';
 
 /**
@@ -20,6 +20,8 @@ function defaultDataset(): Dataset {
 }
 
 export function currentDataset(): Dataset {
+  // A live build has no mock data set: a choice stored by a demo on the same origin does not count.
+  if (!usesMocks) return defaultDataset();
   const stored = storage.get(storageKeys.dataset);
   return stored === 'demo' || stored === 'testnet' ? stored : defaultDataset();
 }

@@ -46,3 +46,45 @@ describe('the rate limit of the HTTP mock server', () => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });
+
+describe('CORS of the HTTP mock server (a live build on another origin)', () => {
+  let server: Server;
+  let base: string;
+  const origin = 'http://127.0.0.1:4391';
+  beforeAll(async () => {
+    const { app } = createMockApp();
+    server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers a preflight for a claim with the headers the client sends, Authorization included', async () => {
+    const response = await fetch(`${base}/api/payouts/claims`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key,accept-language,authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Methods')?.split(',')).toEqual(expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']));
+    const allowed = response.headers.get('Access-Control-Allow-Headers')?.toLowerCase().split(',') ?? [];
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'idempotency-key', 'accept-language', 'authorization']));
+    expect(Number(response.headers.get('Access-Control-Max-Age'))).toBeGreaterThan(0);
+  });
+
+  it('lets the other origin read the answer headers the client uses', async () => {
+    const response = await fetch(`${base}/api/faq`, { headers: { Origin: origin, 'Accept-Language': 'ko' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const exposed = response.headers.get('Access-Control-Expose-Headers')?.toLowerCase().split(',') ?? [];
+    for (const header of ['idempotent-replay', 'etag', 'content-language', 'content-disposition', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) {
+      expect(exposed).toContain(header);
+    }
+    expect(response.headers.get('Content-Language')).toBe('ko');
+  });
+});

@@ -1,32 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pagePaths } from '../../src/app/pagePaths';
-import { contentSecurityPolicy } from '../../vite.config';
+import { buildEnv, contentSecurityPolicy } from '../../vite.config';
+import { watchCsp } from './support/csp';
 import { expect, open, test } from './support/fixtures';
 
 /**
  * The production Content-Security-Policy as `vite preview` serves it: no page, dialog or the
  * service worker may trip it, and every link that opens a new tab cuts the opener and referrer.
  */
-
-type Violation = { page: string; directive: string; blocked: string; source: string };
-
-/** Collects CSP violations: the `securitypolicyviolation` events of every document, and the console's "Refused to ..." lines. */
-async function watchCsp(context: BrowserContext): Promise<string[]> {
-  const violations: string[] = [];
-  await context.exposeBinding('reportCspViolation', (_source, violation: Violation) => {
-    violations.push(`${violation.page}: ${violation.directive} blocked ${violation.blocked || '(inline)'} (${violation.source})`);
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (violation: Violation) => void }).reportCspViolation;
-      report({ page: location.pathname, directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
-    });
-  });
-  context.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  return violations;
-}
 
 /** Links that open a new tab without both `noopener` and `noreferrer`, and how many such links there are. */
 async function newTabLinks(page: Page): Promise<{ count: number; unsafe: string[] }> {
@@ -73,7 +54,7 @@ test('the preview sends the CSP, nosniff and referrer policy; under them the ser
 
   const response = await page.goto('/app/payouts?mockDelay=0');
   for (const headers of [response!.headers(), (await page.request.get('/mockServiceWorker.js')).headers()]) {
-    expect(headers['content-security-policy']).toBe(contentSecurityPolicy);
+    expect(headers['content-security-policy']).toBe(contentSecurityPolicy(buildEnv()));
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   }

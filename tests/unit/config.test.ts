@@ -1,5 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config';
+import { contentSecurityPolicy } from '../../vite.config';
 
 describe('parseConfig', () => {
   it('defaults to demo mode on the page origin', () => {
@@ -14,5 +16,29 @@ describe('parseConfig', () => {
 
   it('treats blank values as unset', () => {
     expect(parseConfig({ VITE_API_MODE: '', VITE_SITE_URL: '' }).mode).toBe('demo');
+  });
+});
+
+describe('contentSecurityPolicy (vite.config.ts)', () => {
+  const connectSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('connect-src'));
+
+  it('lets a demo build talk to its own origin only, and never allows inline code', () => {
+    const policy = contentSecurityPolicy({});
+    expect(connectSrc(policy)).toBe("connect-src 'self'");
+    expect(policy).not.toContain('unsafe-');
+    expect(policy).toContain("worker-src 'self'");
+  });
+
+  it("adds a live build's API origin (not its path) and the partner webhook's origin to connect-src", () => {
+    const policy = contentSecurityPolicy({
+      VITE_API_MODE: 'live',
+      VITE_API_BASE_URL: 'https://api.octoss.app/v1/',
+      VITE_PARTNER_WEBHOOK_URL: 'https://hooks.example.com/octoss',
+    });
+    expect(connectSrc(policy)).toBe("connect-src 'self' https://api.octoss.app https://hooks.example.com");
+    expect(policy).not.toContain('unsafe-');
+    // A base URL outside live mode is not used, so it is not allowed either; a bad one fails the build.
+    expect(connectSrc(contentSecurityPolicy({ VITE_API_BASE_URL: 'https://api.octoss.app' }))).toBe("connect-src 'self'");
+    expect(() => contentSecurityPolicy({ VITE_API_MODE: 'live' })).toThrow(/VITE_API_BASE_URL/);
   });
 });

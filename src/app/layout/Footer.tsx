@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usesMocks } from '@/lib/config';
 
 const links = [
   { href: '/trustboard', labelKey: 'pages.trustboard.title' },
@@ -11,6 +12,9 @@ const links = [
   { href: '/app/faq', labelKey: 'pages.faq.title' },
   { href: '/app/testnet', labelKey: 'pages.testnet.title' },
 ] as const;
+
+// The demo and sandbox page has nothing to offer where the real backend answers.
+const shownLinks = usesMocks ? links : links.filter((link) => link.href !== '/app/testnet');
 
 /** The page's contentinfo: who runs the site and the pages a visitor looks for at the bottom. */
 export function Footer() {
@@ -20,7 +24,7 @@ export function Footer() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} sx={{ maxWidth: 1280, mx: 'auto', alignItems: { sm: 'center' } }}>
         <Typography variant="body2" color="text.secondary">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
         <Stack component="ul" direction="row" spacing={2} useFlexGap sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
-          {links.map((link) => (
+          {shownLinks.map((link) => (
             <li key={link.href}>
               <Link component={RouterLink} to={link.href} variant="body2" color="text.secondary" underline="always">{t(link.labelKey)}</Link>
             </li>

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usesMocks } from '@/lib/config';
 import { useDataset } from '@/lib/dataset';
 import { isProductPath } from '../navigation';
 import { deferred } from '@/components/deferred';
@@ -31,12 +32,14 @@ export function ProductsMenu() {
         endIcon={<ExpandMoreIcon />}
       >
         {t('nav.products')}
-        <Chip
-          size="small"
-          label={dataset === 'testnet' ? t('nav.testnetBadge') : t('nav.demoBadge')}
-          color={dataset === 'testnet' ? 'warning' : 'default'}
-          sx={{ ml: 1, height: 20, fontSize: '0.7rem' }}
-        />
+        {usesMocks && (
+          <Chip
+            size="small"
+            label={dataset === 'testnet' ? t('nav.testnetBadge') : t('nav.demoBadge')}
+            color={dataset === 'testnet' ? 'warning' : 'default'}
+            sx={{ ml: 1, height: 20, fontSize: '0.7rem' }}
+          />
+        )}
       </Button>
       <ProductsMenuList needed={Boolean(anchor)} id={menuId} anchor={anchor} pathname={pathname} onClose={close} />
     </>

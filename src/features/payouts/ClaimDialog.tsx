@@ -17,6 +17,7 @@ import { errorCodeText } from '@/i18n/errorText';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useLocale } from '@/lib/useLocale';
+import { usesMocks } from '@/lib/config';
 import { useClaim } from './api';
 
 type Props = { open: boolean; balance: Balance; wallet: Wallet; onClose: () => void };
@@ -83,7 +84,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
               </Stack>
             ))}
           </Stack>
-          <Alert severity="warning">{t('claim.sandbox')}</Alert>
+          {usesMocks && <Alert severity="warning">{t('claim.sandbox')}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>

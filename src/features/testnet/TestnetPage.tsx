@@ -25,20 +25,27 @@ export default function TestnetPage() {
   const { t } = useTranslation(['testnet', 'common']);
   const dataset = useDataset();
   const change = useSwitchDataset();
-  return (
+  const heading = (
     <>
       <PageMeta title={t('common:pages.testnet.title')} description={t('common:pages.testnet.description')} robots="noindex,nofollow" />
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
         <DemoBadge label={t('badge')} tone="warning" />
       </Stack>
+    </>
+  );
+  // A live build talks to the real backend: no demo data, no sandbox, nothing to switch.
+  if (!usesMocks) return <>{heading}<Alert severity="info" sx={{ my: 3 }}>{t('live')}</Alert></>;
+  return (
+    <>
+      {heading}
       <Alert severity="warning" sx={{ my: 3 }}>{t('warning')}</Alert>
       <Stack spacing={3}>
         <Card component="section" aria-labelledby="dataset-title">
           <CardContent>
             <Typography id="dataset-title" variant="h6" component="h2">{t('dataset.title')}</Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>{t('dataset.text')}</Typography>
-            <ToggleButtonGroup exclusive value={dataset} aria-label={t('dataset.title')} disabled={!usesMocks || change.isPending} onChange={(_, value: Dataset | null) => value && change.mutate(value)} color="primary">
+            <ToggleButtonGroup exclusive value={dataset} aria-label={t('dataset.title')} disabled={change.isPending} onChange={(_, value: Dataset | null) => value && change.mutate(value)} color="primary">
               <ToggleButton value="demo">{t('dataset.demo')}</ToggleButton>
               <ToggleButton value="testnet">{t('dataset.testnet')}</ToggleButton>
             </ToggleButtonGroup>
