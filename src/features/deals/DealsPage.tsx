@@ -6,7 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { loadedRows } from '@/api/queries';
+import { ShowMore } from '@/components/ShowMore';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dealRegions, type Deal } from '@/api/contract/deals';
@@ -37,7 +39,9 @@ export default function DealsPage() {
   const [params] = useSearchParams();
   const sort = params.get('sort') === 'name' ? 'name' : 'rate';
   const region = (dealRegions as readonly string[]).includes(params.get('region') ?? '') ? params.get('region')! : '';
-  const { data, isPending, isError, refetch } = useQuery(dealsQuery(sort, region || undefined));
+  const deals = useInfiniteQuery(dealsQuery(sort, region || undefined));
+  const { isPending, isError, refetch } = deals;
+  const data = deals.data && loadedRows(deals.data);
   const [applying, setApplying] = useState<{ exchange?: string } | null>(null);
   const set = useSetSearchParam();
 
@@ -62,9 +66,10 @@ export default function DealsPage() {
       ) : isError ? (
         <ErrorState title={t('error')} onRetry={() => void refetch()} />
       ) : (
+        <>
         <DataTable
           caption={t('table.caption')}
-          rows={data}
+          rows={data ?? []}
           rowKey={(deal) => deal.id}
           emptyText={t('table.empty')}
           columns={[
@@ -85,6 +90,8 @@ export default function DealsPage() {
             },
           ]}
         />
+        <ShowMore query={deals} />
+        </>
       )}
       {applying && data && <ApplicationDialog key={applying.exchange ?? 'any'} open exchanges={data.map((deal) => deal.exchange)} initialExchange={applying.exchange} onClose={() => setApplying(null)} />}
     </>
