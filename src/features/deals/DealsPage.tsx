@@ -67,30 +67,30 @@ export default function DealsPage() {
         <ErrorState title={t('error')} onRetry={() => void refetch()} />
       ) : (
         <>
-        <DataTable
-          caption={t('table.caption')}
-          rows={data ?? []}
-          rowKey={(deal) => deal.id}
-          emptyText={t('table.empty')}
-          columns={[
-            { key: 'exchange', header: t('table.exchange'), render: (deal: Deal) => <ExchangeCell name={deal.exchange} /> },
-            { key: 'rate', header: t('table.rate'), align: 'right', render: (deal) => formatRate(deal.open ? deal.rate : 0, locale) },
-            { key: 'standard', header: t('table.standard'), align: 'right', render: (deal) => formatRate(deal.standardRate, locale) },
-            { key: 'regions', header: t('table.regions'), render: (deal) => <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{deal.regions.map((name) => <Chip key={name} size="small" label={t(`regions.${name}`)} />)}</Stack> },
-            { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
-            {
-              key: 'action',
-              header: t('table.action'),
-              render: (deal) =>
-                deal.open ? (
-                  <Button size="small" variant="outlined" onClick={() => setApplying({ exchange: deal.exchange })} aria-label={t('table.applyFor', { exchange: deal.exchange })}>{t('table.apply')}</Button>
-                ) : (
-                  <Chip size="small" label={t('table.waitlist')} />
-                ),
-            },
-          ]}
-        />
-        <ShowMore query={deals} />
+          <DataTable
+            caption={t('table.caption')}
+            rows={data ?? []}
+            rowKey={(deal) => deal.id}
+            emptyText={t('table.empty')}
+            columns={[
+              { key: 'exchange', header: t('table.exchange'), render: (deal: Deal) => <ExchangeCell name={deal.exchange} /> },
+              { key: 'rate', header: t('table.rate'), align: 'right', render: (deal) => formatRate(deal.open ? deal.rate : 0, locale) },
+              { key: 'standard', header: t('table.standard'), align: 'right', render: (deal) => formatRate(deal.standardRate, locale) },
+              { key: 'regions', header: t('table.regions'), render: (deal) => <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{deal.regions.map((name) => <Chip key={name} size="small" label={t(`regions.${name}`)} />)}</Stack> },
+              { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
+              {
+                key: 'action',
+                header: t('table.action'),
+                render: (deal) =>
+                  deal.open ? (
+                    <Button size="small" variant="outlined" onClick={() => setApplying({ exchange: deal.exchange })} aria-label={t('table.applyFor', { exchange: deal.exchange })}>{t('table.apply')}</Button>
+                  ) : (
+                    <Chip size="small" label={t('table.waitlist')} />
+                  ),
+              },
+            ]}
+          />
+          <ShowMore query={deals} />
         </>
       )}
       {applying && data && <ApplicationDialog key={applying.exchange ?? 'any'} open exchanges={data.map((deal) => deal.exchange)} initialExchange={applying.exchange} onClose={() => setApplying(null)} />}
