@@ -4,6 +4,7 @@ import { displayedDealRate, isDealOpen, standardDealRate } from '@/domain/deals'
 import type { MockEnv } from '../env';
 import { entryOf } from '../localize';
 import { dealNotes } from '../seed/content/deals';
+import { byId, pageOf } from '../paging';
 import { routeHandler } from './route';
 
 export const dealsHandlers = (env: MockEnv) => [
@@ -21,6 +22,7 @@ export const dealsHandlers = (env: MockEnv) => [
         regions: row.regions,
         notes: entryOf(dealNotes[lang], row.noteId),
       }));
-    return query.sort === 'name' ? deals.sort((a, b) => a.exchange.localeCompare(b.exchange)) : deals.sort((a, b) => b.rate - a.rate || a.exchange.localeCompare(b.exchange));
+    const byName = (a: Deal, b: Deal) => a.exchange.localeCompare(b.exchange) || byId(a, b);
+    return pageOf(deals.sort(query.sort === 'name' ? byName : (a, b) => b.rate - a.rate || byName(a, b)), query);
   }),
 ];

@@ -3,6 +3,7 @@ import type { Language } from '@/i18n/languages';
 import type { MockEnv } from '../env';
 import { errorCodes } from '@/api/errors';
 import { notFound, unprocessable } from '../http-error';
+import { byId, pageOf } from '../paging';
 import { promoView } from '../views';
 import { routeHandler } from './route';
 
@@ -17,8 +18,8 @@ export const promosHandlers = (env: MockEnv) => {
     return promoView(updated, env.now(), lang);
   };
   return [
-    routeHandler(routes.listPromos, env, ({ query, lang }) =>
-      env.db.promo
+    routeHandler(routes.listPromos, env, ({ query, lang }) => {
+      const promos = env.db.promo
         .getAll()
         .map((row) => promoView(row, env.now(), lang))
         .filter(
@@ -29,8 +30,9 @@ export const promosHandlers = (env: MockEnv) => {
             (!query.exchangeId || promo.exchange === query.exchangeId) &&
             (query.saved === undefined || promo.isSaved === query.saved),
         )
-        .sort((a, b) => Date.parse(a.expiry) - Date.parse(b.expiry)),
-    ),
+        .sort((a, b) => Date.parse(a.expiry) - Date.parse(b.expiry) || byId(a, b));
+      return pageOf(promos, query);
+    }),
     routeHandler(routes.savePromo, env, ({ params, lang }) => setSaved(params.id, true, lang)),
     routeHandler(routes.unsavePromo, env, ({ params, lang }) => setSaved(params.id, false, lang)),
   ];

@@ -4,6 +4,7 @@ import { dayMs } from '@/domain/time';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';
 import { notFound } from '../http-error';
+import { pageOf } from '../paging';
 import { currentUser } from './session';
 import { routeHandler } from './route';
 
@@ -47,8 +48,8 @@ export const referralHandlers = (env: MockEnv) => [
       recentReferrals: figures.recent,
     };
   }),
-  routeHandler(routes.listReferralRates, env, () =>
-    env.db.exchange.getAll().map((exchange) => ({
+  routeHandler(routes.listReferralRates, env, ({ query }) =>
+    pageOf(env.db.exchange.getAll(), query, (exchange) => ({
       exchange: exchange.id,
       exchangeName: exchange.name,
       baseRate: Math.round(exchange.referralRate * 100),

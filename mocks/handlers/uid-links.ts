@@ -2,17 +2,17 @@ import { routes } from '@/api/contract/routes';
 import { isSameLink } from '@/domain/uidLinks';
 import type { MockEnv } from '../env';
 import { conflict, notFound } from '../http-error';
-import { newestFirst } from '../paging';
+import { byId, pageOf } from '../paging';
 import { uidLinkView } from '../views';
 import { currentUser } from './session';
 import { routeHandler } from './route';
 import { errorCodes } from '@/api/errors';
 
 export const uidLinksHandlers = (env: MockEnv) => [
-  routeHandler(routes.listUidLinks, env, ({ lang }) => {
+  routeHandler(routes.listUidLinks, env, ({ query, lang }) => {
     const user = currentUser(env);
     const links = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } });
-    return newestFirst(links, (link) => link.createdAt).map((link) => uidLinkView(link, env.now(), lang));
+    return pageOf(links.sort((a, b) => b.createdAt - a.createdAt || byId(a, b)), query, (link) => uidLinkView(link, env.now(), lang));
   }),
   routeHandler(routes.createUidLink, env, ({ body, lang }) => {
     const user = currentUser(env);

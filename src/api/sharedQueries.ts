@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routeQuery } from './queries';
+import { routeQuery, routeQueryEveryPage } from './queries';
 
 /** Queries more than one screen reads: defined once so they share a cache entry. */
-export const exchangesQuery = queryOptions({ ...routeQuery('listExchanges'), staleTime: 5 * 60_000 });
+/** Every exchange: selectors and names need the whole list, however many pages it takes. */
+export const exchangesQuery = queryOptions({ ...routeQueryEveryPage('listExchanges'), staleTime: 5 * 60_000 });
 export const sessionQuery = routeQuery('getMe');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import DealsPage from '../../src/features/deals/DealsPage';
 import { i18next } from '../../src/i18n';
+import { mockApi } from '../support/mockApi';
 import { pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
@@ -17,6 +18,23 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+
+/** More programs than one page holds: the first 100 rows, how many of the total they are, and Show more. */
+export const MoreThanOnePage: Story = {
+  parameters: {
+    msw: {
+      handlers: mockApi({
+        setup: (db) => {
+          const noteId = db.deal.getAll()[0]!.noteId;
+          for (let index = 1; index <= 90; index += 1) db.deal.create({ id: `deal-extra-${index}`, order: 100 + index, exchange: `Extra ${index}`, gross: 11, regions: ['Global'], noteId });
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: i18next.t('common:list.showMore') });
+  },
+};
 
 /** The apply dialog for the first program of the table, its exchange already chosen. */
 export const ApplicationOpen: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'deals:table.applyFor', values: { exchange: 'MEXC' } }) };

@@ -35,7 +35,7 @@ const link = { exchangeId: 'cex-b', uid: '55551234' };
 const claims = '/api/payouts/claims';
 const discrepancy = firstId('/api/reconciliations?state=DISCREPANCY');
 const matched = firstId('/api/reconciliations?state=MATCHED');
-const expiredPromo = firstId('/api/promos?includeExpired=true', (promo) => promo.status === 'expired');
+const expiredPromo = firstId('/api/promos?includeExpired=true&pageSize=100', (promo) => promo.status === 'expired');
 const text = (value: unknown) => JSON.stringify(value);
 
 const cases: Case[] = [
@@ -140,7 +140,7 @@ const cases: Case[] = [
 ];
 
 /** Everything a trader can read, and the database itself (without stored idempotent answers, which are no business state). */
-const reads = ['/api/uid-links', '/api/payouts/balance', '/api/payouts?pageSize=100', '/api/payouts/wallet', '/api/settlements?pageSize=100', '/api/settlements/auto', '/api/reconciliations?pageSize=100', '/api/promos?includeExpired=true', '/api/playbook', '/api/points/history?pageSize=100', '/api/dashboard', '/api/me'];
+const reads = ['/api/uid-links?pageSize=100', '/api/payouts/balance', '/api/payouts?pageSize=100', '/api/payouts/wallet', '/api/settlements?pageSize=100', '/api/settlements/auto', '/api/reconciliations?pageSize=100', '/api/promos?includeExpired=true&pageSize=100', '/api/playbook', '/api/points/history?pageSize=100', '/api/dashboard', '/api/me'];
 
 async function stateOf(send: Send, env: MockEnv) {
   const answers = await Promise.all(reads.map(async (path) => [path, (await send('get', path)).text] as const));

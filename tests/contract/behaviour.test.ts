@@ -30,7 +30,7 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
     it('turns PENDING into APPROVED 2 s after submission, and existing accounts into REJECTED with a fix', async () => {
       await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid: '55550002' } });
       await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid: '10001234' } });
-      const statuses = async () => ((await send('get', '/api/uid-links')).body as { uid: string; status: string; rejection: unknown }[]).filter((link) => link.uid.startsWith('5555') || link.uid.startsWith('1000'));
+      const statuses = async () => ((await send('get', '/api/uid-links?pageSize=100')).body as { items: { uid: string; status: string; rejection: unknown }[] }).items.filter((link) => link.uid.startsWith('5555') || link.uid.startsWith('1000'));
       expect((await statuses()).map((link) => link.status)).toEqual(['PENDING', 'PENDING']);
       clock.advance(2000);
       const after = await statuses();
@@ -157,13 +157,13 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
     });
 
     it('hides expired promos unless asked, and filters market products', async () => {
-      const visible = (await send('get', '/api/promos')).body as { status: string }[];
-      const all = (await send('get', '/api/promos?includeExpired=true')).body as { status: string }[];
+      const visible = ((await send('get', '/api/promos?pageSize=100')).body as { items: { status: string }[] }).items;
+      const all = ((await send('get', '/api/promos?includeExpired=true&pageSize=100')).body as { items: { status: string }[] }).items;
       expect(visible.some((promo) => promo.status === 'expired')).toBe(false);
       expect(all.length).toBeGreaterThan(visible.length);
-      const bots = (await send('get', '/api/market/products?q=GRID&category=bots')).body as { title: string }[];
+      const bots = ((await send('get', '/api/market/products?q=GRID&category=bots')).body as { items: { title: string }[] }).items;
       expect(bots.map((product) => product.title)).toEqual(['GridMaster Bot']);
-      expect(((await send('get', '/api/market/products?sort=price-low')).body as { price: number }[]).map((product) => product.price)).toEqual([79, 99, 149, 299]);
+      expect(((await send('get', '/api/market/products?sort=price-low')).body as { items: { price: number }[] }).items.map((product) => product.price)).toEqual([79, 99, 149, 299]);
     });
 
     it('keeps markup in a partner application as inert text', async () => {

@@ -100,7 +100,7 @@ describe.each(transports)('hardening against $name', (transport) => {
 
   describe('10: smaller ones', () => {
     it('an expired promo cannot be saved (422), but can be unsaved', async () => {
-      const promos = (await send('get', '/api/promos?includeExpired=true')).body as { id: string; status: string }[];
+      const promos = ((await send('get', '/api/promos?includeExpired=true&pageSize=100')).body as { items: { id: string; status: string }[] }).items;
       const expired = promos.find((promo) => promo.status === 'expired')!;
       expect(await send('put', `/api/promos/${expired.id}/saved`)).toMatchObject({ status: 422, body: { code: 'promo_expired' } });
       expect((await send('delete', `/api/promos/${expired.id}/saved`)).status).toBe(200);

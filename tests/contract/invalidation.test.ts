@@ -57,10 +57,10 @@ const samples: Record<WriteName, Sample> = {
   },
   earnPoints: { input: async () => ({ body: { source: 'ACADEMY' } }) },
   savePromo: {
-    input: async (send) => ({ params: { id: ((await send('get', '/api/promos')).body as { id: string; isSaved: boolean }[]).find((promo) => !promo.isSaved)!.id } }),
+    input: async (send) => ({ params: { id: ((await send('get', '/api/promos?pageSize=100')).body as { items: { id: string; isSaved: boolean }[] }).items.find((promo) => !promo.isSaved)!.id } }),
   },
   unsavePromo: {
-    input: async (send) => ({ params: { id: ((await send('get', '/api/promos')).body as { id: string; isSaved: boolean }[]).find((promo) => promo.isSaved)!.id } }),
+    input: async (send) => ({ params: { id: ((await send('get', '/api/promos?pageSize=100')).body as { items: { id: string; isSaved: boolean }[] }).items.find((promo) => promo.isSaved)!.id } }),
   },
   createPartnerApplication: {
     input: async () => ({

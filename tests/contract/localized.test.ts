@@ -19,7 +19,7 @@ describe.each(transports)('content negotiation against $name', (transport) => {
 
   const faqIn = async (acceptLanguage?: string) => {
     const answer = await send('get', '/api/faq', { headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage } });
-    return { language: answer.headers.get('content-language'), first: (answer.body as FaqItem[])[0]! };
+    return { language: answer.headers.get('content-language'), first: (answer.body as { items: FaqItem[] }).items[0]! };
   };
 
   it.each(localizedGets)('%s answers in Korean with Content-Language: ko and Vary: Accept-Language', async (_name, route) => {

@@ -15,7 +15,7 @@ test('the testnet loop: switch, link, simulate fees, see them, claim, reset, bac
   await expect(page.getByText(/Demo account \d+ linked/)).toBeVisible();
   // The demo account is approved about 2 s after linking: wait until the sandbox says so.
   await expect
-    .poll(() => page.evaluate(async () => ((await (await fetch('/api/uid-links')).json()) as { status: string }[]).some((link) => link.status === 'APPROVED')), { timeout: 30_000 })
+    .poll(() => page.evaluate(async () => ((await (await fetch('/api/uid-links?pageSize=100')).json()) as { items: { status: string }[] }).items.some((link) => link.status === 'APPROVED')), { timeout: 30_000 })
     .toBe(true);
   await page.getByRole('button', { name: 'Simulate trading fees' }).click();
   await expect(page.getByText(/1 accruals created/)).toBeVisible();

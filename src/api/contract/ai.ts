@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuery } from './common';
 import { defineRoute } from './route';
 
 export const assistantStatuses = ['available', 'beta', 'coming-soon'] as const;
@@ -20,9 +21,10 @@ export const aiRoutes = {
     group: 'ai',
     method: 'get',
     path: '/api/ai/assistants',
-    summary: 'The AI assistant catalogue',
+    summary: 'The AI assistant catalogue, paged, in the catalogue’s order (ties by id)',
     localized: true,
-    response: z.array(aiAssistantSchema),
-    errors: [],
+    query: pageQuery,
+    response: pageOf(aiAssistantSchema).meta({ id: 'AiAssistantPage' }),
+    errors: [400],
   }),
 };

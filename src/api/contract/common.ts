@@ -34,10 +34,13 @@ export const tierNames = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Partner'] as 
 export const tierNameSchema = z.enum(tierNames);
 export type TierName = z.infer<typeof tierNameSchema>;
 
+/** The largest page a list answers; a bigger `pageSize` is a 400. */
+export const maxPageSize = 100;
+
 /** `?page=1&pageSize=20`, shared by every list that can grow. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(20),
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {

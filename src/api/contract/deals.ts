@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { percent } from './common';
+import { pageOf, pageQuery, percent } from './common';
 import { defineRoute } from './route';
 
 export const dealRegions = ['Global', 'US', 'EU', 'MENA', 'APAC', 'LATAM'] as const;
@@ -21,7 +21,7 @@ export const dealSchema = z
   .meta({ id: 'Deal' });
 export type Deal = z.infer<typeof dealSchema>;
 
-export const dealQuery = z.object({
+export const dealQuery = pageQuery.extend({
   region: z.enum(dealRegions).optional(),
   sort: z.enum(['rate', 'name']).default('rate'),
 });
@@ -31,10 +31,10 @@ export const dealRoutes = {
     group: 'deals',
     method: 'get',
     path: '/api/deals',
-    summary: 'The partner programs; filter by region, sort by rate (high first) or name',
+    summary: 'The partner programs, paged after filtering; filter by region, sort by rate (high first, then name) or name; ties by id',
     localized: true,
     query: dealQuery,
-    response: z.array(dealSchema),
+    response: pageOf(dealSchema).meta({ id: 'DealPage' }),
     errors: [400],
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rate } from './common';
+import { pageOf, pageQuery, rate } from './common';
 import { defineRoute } from './route';
 
 export const exchangeSchema = z
@@ -34,16 +34,18 @@ export const exchangeRoutes = {
     group: 'exchanges',
     method: 'get',
     path: '/api/exchanges',
-    summary: 'Exchanges with their payback and referral rates',
-    response: z.array(exchangeSchema),
-    errors: [],
+    summary: 'Exchanges with their payback and referral rates, paged, in the order they were added (ties cannot occur)',
+    query: pageQuery,
+    response: pageOf(exchangeSchema).meta({ id: 'ExchangePage' }),
+    errors: [400],
   }),
   listExchangeDirectory: defineRoute({
     group: 'exchanges',
     method: 'get',
     path: '/api/exchanges/directory',
-    summary: 'The logo directory of supported exchanges',
-    response: z.array(exchangeDirectoryEntrySchema),
-    errors: [],
+    summary: 'The logo directory of supported exchanges, paged, in the directory’s order',
+    query: pageQuery,
+    response: pageOf(exchangeDirectoryEntrySchema).meta({ id: 'ExchangeDirectoryPage' }),
+    errors: [400],
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuery } from './common';
 import { defineRoute } from './route';
 
 export const faqCategories = ['payback', 'referral', 'payouts', 'proof', 'tiers', 'account'] as const;
@@ -13,9 +14,10 @@ export const faqRoutes = {
     group: 'faq',
     method: 'get',
     path: '/api/faq',
-    summary: 'FAQ items, in the order to show them',
+    summary: 'FAQ items, paged, in the order to show them (ties by id)',
     localized: true,
-    response: z.array(faqItemSchema),
-    errors: [],
+    query: pageQuery,
+    response: pageOf(faqItemSchema).meta({ id: 'FaqPage' }),
+    errors: [400],
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, usdtAmount } from './common';
+import { count, pageOf, pageQuery, usdtAmount } from './common';
 import { defineRoute } from './route';
 
 export const marketCategories = ['signals', 'bots', 'strategies', 'mentoring'] as const;
@@ -22,7 +22,7 @@ export const marketProductSchema = z
   .meta({ id: 'MarketProduct' });
 export type MarketProduct = z.infer<typeof marketProductSchema>;
 
-export const marketQuery = z.object({
+export const marketQuery = pageQuery.extend({
   q: z.string().max(100).optional(),
   category: z.enum(['all', ...marketCategories]).default('all'),
   sort: z.enum(marketSorts).optional(),
@@ -33,10 +33,10 @@ export const marketRoutes = {
     group: 'market',
     method: 'get',
     path: '/api/market/products',
-    summary: 'Marketplace products; q matches title or description in the answer’s language (case-insensitive); default order is the list order',
+    summary: 'Marketplace products, paged after filtering; q matches title or description in the answer’s language (case-insensitive); default order is the list order, and a sort keeps the list order among ties',
     localized: true,
     query: marketQuery,
-    response: z.array(marketProductSchema),
+    response: pageOf(marketProductSchema).meta({ id: 'MarketProductPage' }),
     errors: [400],
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, pageOf, pageQuery } from './common';
 import { defineRoute } from './route';
 import { errorCodes } from '../errors';
 
@@ -30,7 +30,7 @@ export type Promo = z.infer<typeof promoSchema>;
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const promoQuery = z.object({
+export const promoQuery = pageQuery.extend({
   region: z.enum(promoRegions).optional(),
   type: z.enum(promoTypes).optional(),
   exchangeId: z.string().optional(),
@@ -45,10 +45,10 @@ export const promoRoutes = {
     group: 'promos',
     method: 'get',
     path: '/api/promos',
-    summary: 'Promos, soonest expiry first; expired ones only with includeExpired=true',
+    summary: 'Promos, paged after filtering; soonest expiry first, ties by id; expired ones only with includeExpired=true',
     localized: true,
     query: promoQuery,
-    response: z.array(promoSchema),
+    response: pageOf(promoSchema).meta({ id: 'PromoPage' }),
     errors: [400],
   }),
   savePromo: defineRoute({

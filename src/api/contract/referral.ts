@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, isoDateTime, percent, usdtAmount } from './common';
+import { count, isoDateTime, pageOf, pageQuery, percent, usdtAmount } from './common';
 import { defineRoute } from './route';
 
 export const referralSummarySchema = z
@@ -46,8 +46,9 @@ export const referralRoutes = {
     group: 'referral',
     method: 'get',
     path: '/api/referral/rates',
-    summary: 'Referral base rate and tier bonuses by exchange',
-    response: z.array(referralRateSchema),
-    errors: [],
+    summary: 'Referral base rate and tier bonuses by exchange, paged, in the exchanges’ order',
+    query: pageQuery,
+    response: pageOf(referralRateSchema).meta({ id: 'ReferralRatePage' }),
+    errors: [400],
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, plainText } from './common';
+import { isoDateTime, pageOf, pageQuery, plainText } from './common';
 import { errorCodes } from '../errors';
 import { defineRoute } from './route';
 
@@ -46,10 +46,11 @@ export const uidLinkRoutes = {
     group: 'uid-links',
     method: 'get',
     path: '/api/uid-links',
-    summary: 'Linked exchange accounts; PENDING links turn APPROVED (or REJECTED) 2 s after submission',
+    summary: 'Linked exchange accounts, paged, newest first (ties by id); PENDING links turn APPROVED (or REJECTED) 2 s after submission',
     localized: true,
-    response: z.array(uidLinkSchema),
-    errors: [],
+    query: pageQuery,
+    response: pageOf(uidLinkSchema).meta({ id: 'UidLinkPage' }),
+    errors: [400],
   }),
   createUidLink: defineRoute({
     group: 'uid-links',

@@ -15,7 +15,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { loadedRows } from '@/api/queries';
+import { ShowMore } from '@/components/ShowMore';
 import { useTranslation } from 'react-i18next';
 import type { AiAssistant } from '@/api/contract/ai';
 import { EmptyState } from '@/components/EmptyState';
@@ -28,7 +30,9 @@ const statusTone = { available: 'success', beta: 'info', 'coming-soon': 'default
 
 export default function AiPage() {
   const { t } = useTranslation(['ai', 'common']);
-  const { data, isPending, isError, refetch } = useQuery(assistantsQuery);
+  const assistants = useInfiniteQuery(assistantsQuery);
+  const { isPending, isError, refetch } = assistants;
+  const data = loadedRows(assistants.data);
   const [open, setOpen] = useState<AiAssistant | null>(null);
   return (
     <>
@@ -77,6 +81,7 @@ export default function AiPage() {
           ))}
         </Grid>
       )}
+      {!isError && <ShowMore query={assistants} />}
       <Card sx={{ mt: 4 }} component="section" aria-labelledby="enterprise-title">
         <CardContent>
           <Typography id="enterprise-title" variant="h6" component="h2">{t('enterprise.title')}</Typography>

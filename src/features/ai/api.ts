@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { routeQuery } from '@/api/queries';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { routeQueryByPage } from '@/api/queries';
 
-export const assistantsQuery = queryOptions({ ...routeQuery('listAssistants'), staleTime: Infinity });
+export const assistantsQuery = infiniteQueryOptions({ ...routeQueryByPage('listAssistants'), staleTime: Infinity });

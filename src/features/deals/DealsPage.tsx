@@ -6,7 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { loadedRows } from '@/api/queries';
+import { ShowMore } from '@/components/ShowMore';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dealRegions, type Deal } from '@/api/contract/deals';
@@ -37,7 +39,9 @@ export default function DealsPage() {
   const [params] = useSearchParams();
   const sort = params.get('sort') === 'name' ? 'name' : 'rate';
   const region = (dealRegions as readonly string[]).includes(params.get('region') ?? '') ? params.get('region')! : '';
-  const { data, isPending, isError, refetch } = useQuery(dealsQuery(sort, region || undefined));
+  const deals = useInfiniteQuery(dealsQuery(sort, region || undefined));
+  const { isPending, isError, refetch } = deals;
+  const data = deals.data && loadedRows(deals.data);
   const [applying, setApplying] = useState<{ exchange?: string } | null>(null);
   const set = useSetSearchParam();
 
@@ -62,29 +66,32 @@ export default function DealsPage() {
       ) : isError ? (
         <ErrorState title={t('error')} onRetry={() => void refetch()} />
       ) : (
-        <DataTable
-          caption={t('table.caption')}
-          rows={data}
-          rowKey={(deal) => deal.id}
-          emptyText={t('table.empty')}
-          columns={[
-            { key: 'exchange', header: t('table.exchange'), render: (deal: Deal) => <ExchangeCell name={deal.exchange} /> },
-            { key: 'rate', header: t('table.rate'), align: 'right', render: (deal) => formatRate(deal.open ? deal.rate : 0, locale) },
-            { key: 'standard', header: t('table.standard'), align: 'right', render: (deal) => formatRate(deal.standardRate, locale) },
-            { key: 'regions', header: t('table.regions'), render: (deal) => <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{deal.regions.map((name) => <Chip key={name} size="small" label={t(`regions.${name}`)} />)}</Stack> },
-            { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
-            {
-              key: 'action',
-              header: t('table.action'),
-              render: (deal) =>
-                deal.open ? (
-                  <Button size="small" variant="outlined" onClick={() => setApplying({ exchange: deal.exchange })} aria-label={t('table.applyFor', { exchange: deal.exchange })}>{t('table.apply')}</Button>
-                ) : (
-                  <Chip size="small" label={t('table.waitlist')} />
-                ),
-            },
-          ]}
-        />
+        <>
+          <DataTable
+            caption={t('table.caption')}
+            rows={data ?? []}
+            rowKey={(deal) => deal.id}
+            emptyText={t('table.empty')}
+            columns={[
+              { key: 'exchange', header: t('table.exchange'), render: (deal: Deal) => <ExchangeCell name={deal.exchange} /> },
+              { key: 'rate', header: t('table.rate'), align: 'right', render: (deal) => formatRate(deal.open ? deal.rate : 0, locale) },
+              { key: 'standard', header: t('table.standard'), align: 'right', render: (deal) => formatRate(deal.standardRate, locale) },
+              { key: 'regions', header: t('table.regions'), render: (deal) => <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{deal.regions.map((name) => <Chip key={name} size="small" label={t(`regions.${name}`)} />)}</Stack> },
+              { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
+              {
+                key: 'action',
+                header: t('table.action'),
+                render: (deal) =>
+                  deal.open ? (
+                    <Button size="small" variant="outlined" onClick={() => setApplying({ exchange: deal.exchange })} aria-label={t('table.applyFor', { exchange: deal.exchange })}>{t('table.apply')}</Button>
+                  ) : (
+                    <Chip size="small" label={t('table.waitlist')} />
+                  ),
+              },
+            ]}
+          />
+          <ShowMore query={deals} />
+        </>
       )}
       {applying && data && <ApplicationDialog key={applying.exchange ?? 'any'} open exchanges={data.map((deal) => deal.exchange)} initialExchange={applying.exchange} onClose={() => setApplying(null)} />}
     </>

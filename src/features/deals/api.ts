@@ -1,10 +1,10 @@
-import { routeQuery } from '@/api/queries';
+import { routeQueryByPage } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
 import type { PartnerApplication } from '@/api/contract/partner-applications';
 import { forwardToWebhook } from './webhook';
 
 export const dealsQuery = (sort: 'rate' | 'name', region?: string) =>
-  routeQuery('listDeals', { query: { sort, ...(region ? { region: region as never } : {}) } });
+  routeQueryByPage('listDeals', { query: { sort, ...(region ? { region: region as never } : {}) } });
 
 /** The API keeps the application; the optional automation webhook only gets a copy afterwards. */
 export function useApply() {

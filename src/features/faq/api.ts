@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routeQuery } from '@/api/queries';
+import { routeQueryEveryPage } from '@/api/queries';
 
-/** In the reader's language (Accept-Language); a change of language refetches it. */
-export const faqQuery = queryOptions({ ...routeQuery('listFaq'), staleTime: Infinity });
+/**
+ * In the reader's language (Accept-Language); a change of language refetches it. Every page: the
+ * search and the #anchor links work on the whole FAQ.
+ */
+export const faqQuery = queryOptions({ ...routeQueryEveryPage('listFaq'), staleTime: Infinity });

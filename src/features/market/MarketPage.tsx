@@ -13,7 +13,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { loadedRows } from '@/api/queries';
+import { ShowMore } from '@/components/ShowMore';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { marketCategories, marketSorts, type MarketProduct } from '@/api/contract/market';
@@ -40,7 +42,9 @@ export default function MarketPage() {
   const category = (marketCategories as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as MarketProduct['category']) : 'all';
   // No sort in the URL is the catalogue's own order (spec: the default order is the list order).
   const sort = (marketSorts as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as Sort) : undefined;
-  const { data, isPending, isError, refetch } = useQuery(marketQuery({ q: q || undefined, category, sort }));
+  const products = useInfiniteQuery(marketQuery({ q: q || undefined, category, sort }));
+  const { isPending, isError, refetch } = products;
+  const data = loadedRows(products.data);
   const [selected, setSelected] = useState<MarketProduct | null>(null);
   const set = useSetSearchParam();
 
@@ -91,6 +95,7 @@ export default function MarketPage() {
           ))}
         </Grid>
       )}
+      {!isError && <ShowMore query={products} />}
       <Dialog open={Boolean(selected)} onClose={() => setSelected(null)} aria-labelledby="product-dialog-title" fullWidth maxWidth="sm">
         <DialogTitle id="product-dialog-title">{selected?.title}</DialogTitle>
         {selected && (

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { routeQuery } from '@/api/queries';
+import { routeQueryByPage } from '@/api/queries';
 import type { marketQuery as marketQuerySchema } from '@/api/contract/market';
 
 type Filter = Partial<z.input<typeof marketQuerySchema>>;
 
-export const marketQuery = (filter: Filter) => queryOptions({ ...routeQuery('listMarketProducts', { query: filter }), placeholderData: keepPreviousData });
+export const marketQuery = (filter: Filter) => infiniteQueryOptions({ ...routeQueryByPage('listMarketProducts', { query: filter }), placeholderData: keepPreviousData });

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { routeQuery } from '@/api/queries';
+import { routeQueryEveryPage } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
 import type { Promo } from '@/api/contract/promos';
 
-export const promosQuery = routeQuery('listPromos', { query: { includeExpired: 'true' } });
+/** Every page: the screen filters and counts the whole list, and builds its filter options from it. */
+export const promosQuery = routeQueryEveryPage('listPromos', { query: { includeExpired: 'true' } });
 
 /** Save or unsave at once on screen; the server's answer (or a rollback) follows. */
 export function useToggleSaved() {

@@ -48,8 +48,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Exchanges with their payback and referral rates
-         * @description Exchanges with their payback and referral rates.
+         * Exchanges with their payback and referral rates, paged, in the order they were added (ties cannot occur)
+         * @description Exchanges with their payback and referral rates, paged, in the order they were added (ties cannot occur). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
          */
         get: operations["listExchanges"];
         put?: never;
@@ -68,8 +68,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The logo directory of supported exchanges
-         * @description The logo directory of supported exchanges.
+         * The logo directory of supported exchanges, paged, in the directory’s order
+         * @description The logo directory of supported exchanges, paged, in the directory’s order. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
          */
         get: operations["listExchangeDirectory"];
         put?: never;
@@ -88,8 +88,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Linked exchange accounts
-         * @description Linked exchange accounts; PENDING links turn APPROVED (or REJECTED) 2 s after submission. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * Linked exchange accounts, paged, newest first (ties by id)
+         * @description Linked exchange accounts, paged, newest first (ties by id); PENDING links turn APPROVED (or REJECTED) 2 s after submission. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["listUidLinks"];
         put?: never;
@@ -480,8 +480,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Referral base rate and tier bonuses by exchange
-         * @description Referral base rate and tier bonuses by exchange.
+         * Referral base rate and tier bonuses by exchange, paged, in the exchanges’ order
+         * @description Referral base rate and tier bonuses by exchange, paged, in the exchanges’ order. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
          */
         get: operations["listReferralRates"];
         put?: never;
@@ -580,8 +580,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Promos, soonest expiry first
-         * @description Promos, soonest expiry first; expired ones only with includeExpired=true. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * Promos, paged after filtering
+         * @description Promos, paged after filtering; soonest expiry first, ties by id; expired ones only with includeExpired=true. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["listPromos"];
         put?: never;
@@ -624,8 +624,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The partner programs
-         * @description The partner programs; filter by region, sort by rate (high first) or name. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * The partner programs, paged after filtering
+         * @description The partner programs, paged after filtering; filter by region, sort by rate (high first, then name) or name; ties by id. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["listDeals"];
         put?: never;
@@ -704,8 +704,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * FAQ items, in the order to show them
-         * @description FAQ items, in the order to show them. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * FAQ items, paged, in the order to show them (ties by id)
+         * @description FAQ items, paged, in the order to show them (ties by id). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["listFaq"];
         put?: never;
@@ -724,8 +724,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The AI assistant catalogue
-         * @description The AI assistant catalogue. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * The AI assistant catalogue, paged, in the catalogue’s order (ties by id)
+         * @description The AI assistant catalogue, paged, in the catalogue’s order (ties by id). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["listAssistants"];
         put?: never;
@@ -744,8 +744,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Marketplace products
-         * @description Marketplace products; q matches title or description in the answer’s language (case-insensitive); default order is the list order. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * Marketplace products, paged after filtering
+         * @description Marketplace products, paged after filtering; q matches title or description in the answer’s language (case-insensitive); default order is the list order, and a sort keeps the list order among ties. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["listMarketProducts"];
         put?: never;
@@ -848,6 +848,12 @@ export interface components {
             category: string;
             /** @enum {string} */
             status: "available" | "beta" | "coming-soon";
+        };
+        AiAssistantPage: {
+            items: components["schemas"]["AiAssistant"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         AutoSettlementRule: {
             /** @description USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent. */
@@ -988,6 +994,12 @@ export interface components {
             regions: ("Global" | "US" | "EU" | "MENA" | "APAC" | "LATAM")[];
             notes: string;
         };
+        DealPage: {
+            items: components["schemas"]["Deal"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         Dispute: {
             id: string;
             reconciliationId: string;
@@ -1028,12 +1040,30 @@ export interface components {
             mono: string;
             logo: string;
         };
+        ExchangeDirectoryPage: {
+            items: components["schemas"]["ExchangeDirectoryEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ExchangePage: {
+            items: components["schemas"]["Exchange"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         FaqItem: {
             id: string;
             /** @enum {string} */
             category: "payback" | "referral" | "payouts" | "proof" | "tiers" | "account";
             question: string;
             answer: string;
+        };
+        FaqPage: {
+            items: components["schemas"]["FaqItem"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         LinkInBioProfile: {
             code: string;
@@ -1062,6 +1092,12 @@ export interface components {
             provider: string;
             verified: boolean;
             tags: string[];
+        };
+        MarketProductPage: {
+            items: components["schemas"]["MarketProduct"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         NextAction: {
             /** @enum {string} */
@@ -1189,6 +1225,12 @@ export interface components {
             /** @enum {string} */
             status: "active" | "ending_soon" | "expired";
         };
+        PromoPage: {
+            items: components["schemas"]["Promo"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         ProofMetrics: {
             /** @description A count: a whole number, 0 or more. */
             reconciliationsThisWeek: number;
@@ -1258,6 +1300,12 @@ export interface components {
             goldBonus: number;
             /** @description A percentage from 0 to 100 (30 means 30 %). */
             platinumBonus: number;
+        };
+        ReferralRatePage: {
+            items: components["schemas"]["ReferralRate"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         ReferralSummary: {
             code: string;
@@ -1379,6 +1427,12 @@ export interface components {
                 code: "EXISTING_ACCOUNT";
                 fix: string;
             } | null;
+        };
+        UidLinkPage: {
+            items: components["schemas"]["UidLink"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         /** @description Unknown properties are rejected (400). `customDays` (1-90) is required when `cadence` is CUSTOM and stored as null for WEEKLY and MONTHLY. `minAmount` is USDT with at most 2 decimals, 10 or more. */
         UpdateAutoSettlementRule: {
@@ -1617,7 +1671,10 @@ export interface operations {
     };
     listExchanges: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1641,37 +1698,42 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "id": "cex-a",
-                     *         "name": "CEX-A",
-                     *         "displayName": "CEX-A",
-                     *         "paybackRate": 0.08,
-                     *         "referralRate": 0.25,
-                     *         "isActive": true,
-                     *         "url": "https://cex-a.example.com"
-                     *       },
-                     *       {
-                     *         "id": "cex-b",
-                     *         "name": "CEX-B",
-                     *         "displayName": "CEX-B",
-                     *         "paybackRate": 0.06,
-                     *         "referralRate": 0.2,
-                     *         "isActive": true,
-                     *         "url": "https://cex-b.example.com"
-                     *       },
-                     *       {
-                     *         "id": "cex-c",
-                     *         "name": "CEX-C",
-                     *         "displayName": "CEX-C",
-                     *         "paybackRate": 0.1,
-                     *         "referralRate": 0.3,
-                     *         "isActive": true,
-                     *         "url": "https://cex-c.example.com"
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cex-a",
+                     *           "name": "CEX-A",
+                     *           "displayName": "CEX-A",
+                     *           "paybackRate": 0.08,
+                     *           "referralRate": 0.25,
+                     *           "isActive": true,
+                     *           "url": "https://cex-a.example.com"
+                     *         },
+                     *         {
+                     *           "id": "cex-b",
+                     *           "name": "CEX-B",
+                     *           "displayName": "CEX-B",
+                     *           "paybackRate": 0.06,
+                     *           "referralRate": 0.2,
+                     *           "isActive": true,
+                     *           "url": "https://cex-b.example.com"
+                     *         },
+                     *         {
+                     *           "id": "cex-c",
+                     *           "name": "CEX-C",
+                     *           "displayName": "CEX-C",
+                     *           "paybackRate": 0.1,
+                     *           "referralRate": 0.3,
+                     *           "isActive": true,
+                     *           "url": "https://cex-c.example.com"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 3
+                     *     }
                      */
-                    "application/json": components["schemas"]["Exchange"][];
+                    "application/json": components["schemas"]["ExchangePage"];
                 };
             };
             /** @description Not modified: the If-None-Match tag is still current (no body). */
@@ -1680,6 +1742,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "pageSize": [
+                     *           "Too big: expected number to be <=100"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
             };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
@@ -1725,26 +1810,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     listExchangeDirectory: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1768,28 +1841,33 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "name": "Binance",
-                     *         "slug": "binance",
-                     *         "mono": "B",
-                     *         "logo": "/exchanges/binance.png"
-                     *       },
-                     *       {
-                     *         "name": "Bybit",
-                     *         "slug": "bybit",
-                     *         "mono": "BY",
-                     *         "logo": "/exchanges/bybit.png"
-                     *       },
-                     *       {
-                     *         "name": "OKX",
-                     *         "slug": "okx",
-                     *         "mono": "OK",
-                     *         "logo": "/exchanges/okx.webp"
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "name": "Binance",
+                     *           "slug": "binance",
+                     *           "mono": "B",
+                     *           "logo": "/exchanges/binance.png"
+                     *         },
+                     *         {
+                     *           "name": "Bybit",
+                     *           "slug": "bybit",
+                     *           "mono": "BY",
+                     *           "logo": "/exchanges/bybit.png"
+                     *         },
+                     *         {
+                     *           "name": "OKX",
+                     *           "slug": "okx",
+                     *           "mono": "OK",
+                     *           "logo": "/exchanges/okx.webp"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 16
+                     *     }
                      */
-                    "application/json": components["schemas"]["ExchangeDirectoryEntry"][];
+                    "application/json": components["schemas"]["ExchangeDirectoryPage"];
                 };
             };
             /** @description Not modified: the If-None-Match tag is still current (no body). */
@@ -1798,6 +1876,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "page": [
+                     *           "Too small: expected number to be >=1"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
             };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
@@ -1843,26 +1944,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     listUidLinks: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: {
                 /** @description The reader's languages, e.g. `ko-KR,ko;q=0.9,en;q=0.5`: the first supported one (en, ko, ja, vi, id; region subtags match their language, q-values order them) is the language of descriptions, notes and titles; anything else gets en. Codes (statuses, types, regions, sources) never change. */
                 "Accept-Language"?: string;
@@ -1893,30 +1982,35 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "id": "link-2",
-                     *         "userId": "user-demo",
-                     *         "exchange": "cex-c",
-                     *         "uid": "77340125",
-                     *         "status": "APPROVED",
-                     *         "createdAt": "2025-12-06T12:00:00.000Z",
-                     *         "approvedAt": "2025-12-06T12:00:02.000Z",
-                     *         "rejection": null
-                     *       },
-                     *       {
-                     *         "id": "link-1",
-                     *         "userId": "user-demo",
-                     *         "exchange": "cex-a",
-                     *         "uid": "58213907",
-                     *         "status": "APPROVED",
-                     *         "createdAt": "2025-11-01T12:00:00.000Z",
-                     *         "approvedAt": "2025-11-01T12:00:02.000Z",
-                     *         "rejection": null
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "link-2",
+                     *           "userId": "user-demo",
+                     *           "exchange": "cex-c",
+                     *           "uid": "77340125",
+                     *           "status": "APPROVED",
+                     *           "createdAt": "2025-12-06T12:00:00.000Z",
+                     *           "approvedAt": "2025-12-06T12:00:02.000Z",
+                     *           "rejection": null
+                     *         },
+                     *         {
+                     *           "id": "link-1",
+                     *           "userId": "user-demo",
+                     *           "exchange": "cex-a",
+                     *           "uid": "58213907",
+                     *           "status": "APPROVED",
+                     *           "createdAt": "2025-11-01T12:00:00.000Z",
+                     *           "approvedAt": "2025-11-01T12:00:02.000Z",
+                     *           "rejection": null
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 2
+                     *     }
                      */
-                    "application/json": components["schemas"]["UidLink"][];
+                    "application/json": components["schemas"]["UidLinkPage"];
                 };
             };
             /** @description Not modified: the If-None-Match tag is still current (no body). */
@@ -1925,6 +2019,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "pageSize": [
+                     *           "Too big: expected number to be <=100"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
             };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
@@ -1968,21 +2085,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5193,7 +5295,10 @@ export interface operations {
     };
     listReferralRates: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5217,34 +5322,39 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "exchange": "cex-a",
-                     *         "exchangeName": "CEX-A",
-                     *         "baseRate": 25,
-                     *         "silverBonus": 5,
-                     *         "goldBonus": 10,
-                     *         "platinumBonus": 15
-                     *       },
-                     *       {
-                     *         "exchange": "cex-b",
-                     *         "exchangeName": "CEX-B",
-                     *         "baseRate": 20,
-                     *         "silverBonus": 5,
-                     *         "goldBonus": 10,
-                     *         "platinumBonus": 15
-                     *       },
-                     *       {
-                     *         "exchange": "cex-c",
-                     *         "exchangeName": "CEX-C",
-                     *         "baseRate": 30,
-                     *         "silverBonus": 5,
-                     *         "goldBonus": 10,
-                     *         "platinumBonus": 15
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "exchange": "cex-a",
+                     *           "exchangeName": "CEX-A",
+                     *           "baseRate": 25,
+                     *           "silverBonus": 5,
+                     *           "goldBonus": 10,
+                     *           "platinumBonus": 15
+                     *         },
+                     *         {
+                     *           "exchange": "cex-b",
+                     *           "exchangeName": "CEX-B",
+                     *           "baseRate": 20,
+                     *           "silverBonus": 5,
+                     *           "goldBonus": 10,
+                     *           "platinumBonus": 15
+                     *         },
+                     *         {
+                     *           "exchange": "cex-c",
+                     *           "exchangeName": "CEX-C",
+                     *           "baseRate": 30,
+                     *           "silverBonus": 5,
+                     *           "goldBonus": 10,
+                     *           "platinumBonus": 15
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 3
+                     *     }
                      */
-                    "application/json": components["schemas"]["ReferralRate"][];
+                    "application/json": components["schemas"]["ReferralRatePage"];
                 };
             };
             /** @description Not modified: the If-None-Match tag is still current (no body). */
@@ -5253,6 +5363,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "pageSize": [
+                     *           "Too big: expected number to be <=100"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
             };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
@@ -5296,21 +5429,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5892,6 +6010,8 @@ export interface operations {
     listPromos: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
                 region?: "Global" | "US/EU" | "APAC";
                 type?: "rate_boost" | "signup_bonus" | "volume_bonus" | "trading_competition" | "deposit_bonus" | "fee_discount" | "referral_contest" | "airdrop" | "learn_earn" | "vip_trial" | "futures_bonus";
                 exchangeId?: string;
@@ -5928,49 +6048,54 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "id": "promo-3",
-                     *         "exchange": "cex-c",
-                     *         "type": "volume_bonus",
-                     *         "title": "Volume Bonus: CEX-C limited offer",
-                     *         "description": "Volume Bonus for OCTOSS traders on CEX-C. New accounts linked through OCTOSS qualify automatically.",
-                     *         "expiry": "2026-01-16T12:00:00.000Z",
-                     *         "url": "https://example.com/promos/cex-c/3",
-                     *         "region": "APAC",
-                     *         "isActive": true,
-                     *         "isSaved": false,
-                     *         "status": "ending_soon"
-                     *       },
-                     *       {
-                     *         "id": "promo-4",
-                     *         "exchange": "cex-a",
-                     *         "type": "trading_competition",
-                     *         "title": "Trading Competition: CEX-A weekly offer",
-                     *         "description": "Trading Competition for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
-                     *         "expiry": "2026-01-17T12:00:00.000Z",
-                     *         "url": "https://example.com/promos/cex-a/4",
-                     *         "region": "Global",
-                     *         "isActive": true,
-                     *         "isSaved": false,
-                     *         "status": "ending_soon"
-                     *       },
-                     *       {
-                     *         "id": "promo-13",
-                     *         "exchange": "cex-a",
-                     *         "type": "signup_bonus",
-                     *         "title": "Signup Bonus: CEX-A limited offer",
-                     *         "description": "Signup Bonus for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
-                     *         "expiry": "2026-01-19T00:00:00.000Z",
-                     *         "url": "https://example.com/promos/cex-a/13",
-                     *         "region": "Global",
-                     *         "isActive": true,
-                     *         "isSaved": false,
-                     *         "status": "active"
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "promo-3",
+                     *           "exchange": "cex-c",
+                     *           "type": "volume_bonus",
+                     *           "title": "Volume Bonus: CEX-C limited offer",
+                     *           "description": "Volume Bonus for OCTOSS traders on CEX-C. New accounts linked through OCTOSS qualify automatically.",
+                     *           "expiry": "2026-01-16T12:00:00.000Z",
+                     *           "url": "https://example.com/promos/cex-c/3",
+                     *           "region": "APAC",
+                     *           "isActive": true,
+                     *           "isSaved": false,
+                     *           "status": "ending_soon"
+                     *         },
+                     *         {
+                     *           "id": "promo-4",
+                     *           "exchange": "cex-a",
+                     *           "type": "trading_competition",
+                     *           "title": "Trading Competition: CEX-A weekly offer",
+                     *           "description": "Trading Competition for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
+                     *           "expiry": "2026-01-17T12:00:00.000Z",
+                     *           "url": "https://example.com/promos/cex-a/4",
+                     *           "region": "Global",
+                     *           "isActive": true,
+                     *           "isSaved": false,
+                     *           "status": "ending_soon"
+                     *         },
+                     *         {
+                     *           "id": "promo-13",
+                     *           "exchange": "cex-a",
+                     *           "type": "signup_bonus",
+                     *           "title": "Signup Bonus: CEX-A limited offer",
+                     *           "description": "Signup Bonus for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
+                     *           "expiry": "2026-01-19T00:00:00.000Z",
+                     *           "url": "https://example.com/promos/cex-a/13",
+                     *           "region": "Global",
+                     *           "isActive": true,
+                     *           "isSaved": false,
+                     *           "status": "active"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 11
+                     *     }
                      */
-                    "application/json": components["schemas"]["Promo"][];
+                    "application/json": components["schemas"]["PromoPage"];
                 };
             };
             /** @description Not modified: the If-None-Match tag is still current (no body). */
@@ -6370,6 +6495,8 @@ export interface operations {
     listDeals: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
                 region?: "Global" | "US" | "EU" | "MENA" | "APAC" | "LATAM";
                 sort?: "rate" | "name";
             };
@@ -6403,51 +6530,56 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "id": "deal-7",
-                     *         "exchange": "MEXC",
-                     *         "gross": 60,
-                     *         "rate": 50,
-                     *         "standardRate": 45,
-                     *         "open": true,
-                     *         "regions": [
-                     *           "Global",
-                     *           "APAC"
-                     *         ],
-                     *         "notes": "Low fees, many listings"
-                     *       },
-                     *       {
-                     *         "id": "deal-26",
-                     *         "exchange": "Bitunix",
-                     *         "gross": 55,
-                     *         "rate": 45,
-                     *         "standardRate": 40,
-                     *         "open": true,
-                     *         "regions": [
-                     *           "Global",
-                     *           "LATAM",
-                     *           "MENA"
-                     *         ],
-                     *         "notes": "Futures"
-                     *       },
-                     *       {
-                     *         "id": "deal-5",
-                     *         "exchange": "Gate.io",
-                     *         "gross": 55,
-                     *         "rate": 45,
-                     *         "standardRate": 40,
-                     *         "open": true,
-                     *         "regions": [
-                     *           "Global",
-                     *           "APAC",
-                     *           "LATAM"
-                     *         ],
-                     *         "notes": "Wide token list"
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "deal-7",
+                     *           "exchange": "MEXC",
+                     *           "gross": 60,
+                     *           "rate": 50,
+                     *           "standardRate": 45,
+                     *           "open": true,
+                     *           "regions": [
+                     *             "Global",
+                     *             "APAC"
+                     *           ],
+                     *           "notes": "Low fees, many listings"
+                     *         },
+                     *         {
+                     *           "id": "deal-26",
+                     *           "exchange": "Bitunix",
+                     *           "gross": 55,
+                     *           "rate": 45,
+                     *           "standardRate": 40,
+                     *           "open": true,
+                     *           "regions": [
+                     *             "Global",
+                     *             "LATAM",
+                     *             "MENA"
+                     *           ],
+                     *           "notes": "Futures"
+                     *         },
+                     *         {
+                     *           "id": "deal-5",
+                     *           "exchange": "Gate.io",
+                     *           "gross": 55,
+                     *           "rate": 45,
+                     *           "standardRate": 40,
+                     *           "open": true,
+                     *           "regions": [
+                     *             "Global",
+                     *             "APAC",
+                     *             "LATAM"
+                     *           ],
+                     *           "notes": "Wide token list"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 29
+                     *     }
                      */
-                    "application/json": components["schemas"]["Deal"][];
+                    "application/json": components["schemas"]["DealPage"];
                 };
             };
             /** @description Not modified: the If-None-Match tag is still current (no body). */
@@ -7011,7 +7143,10 @@ export interface operations {
     };
     listFaq: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: {
                 /** @description The reader's languages, e.g. `ko-KR,ko;q=0.9,en;q=0.5`: the first supported one (en, ko, ja, vi, id; region subtags match their language, q-values order them) is the language of descriptions, notes and titles; anything else gets en. Codes (statuses, types, regions, sources) never change. */
                 "Accept-Language"?: string;
@@ -7042,28 +7177,33 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "id": "payback-rate",
-                     *         "category": "payback",
-                     *         "question": "How much of my trading fees do I get back?",
-                     *         "answer": "Paybacks range from 40% to 90% of the trading fees you pay, depending on the exchange and your tier. Beta Deals add a limited-time +5% Beta Rate."
-                     *       },
-                     *       {
-                     *         "id": "new-accounts",
-                     *         "category": "payback",
-                     *         "question": "Can I link an account I already have?",
-                     *         "answer": "No. Only new account registrations are eligible: open a new account through an OCTOSS referral link, then link its UID. Existing accounts are rejected after review."
-                     *       },
-                     *       {
-                     *         "id": "uid-approval",
-                     *         "category": "payback",
-                     *         "question": "How long does UID approval take?",
-                     *         "answer": "Exchanges confirm a linked UID within 24-48 hours. The demo approves it in about 2 seconds."
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "payback-rate",
+                     *           "category": "payback",
+                     *           "question": "How much of my trading fees do I get back?",
+                     *           "answer": "Paybacks range from 40% to 90% of the trading fees you pay, depending on the exchange and your tier. Beta Deals add a limited-time +5% Beta Rate."
+                     *         },
+                     *         {
+                     *           "id": "new-accounts",
+                     *           "category": "payback",
+                     *           "question": "Can I link an account I already have?",
+                     *           "answer": "No. Only new account registrations are eligible: open a new account through an OCTOSS referral link, then link its UID. Existing accounts are rejected after review."
+                     *         },
+                     *         {
+                     *           "id": "uid-approval",
+                     *           "category": "payback",
+                     *           "question": "How long does UID approval take?",
+                     *           "answer": "Exchanges confirm a linked UID within 24-48 hours. The demo approves it in about 2 seconds."
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 12
+                     *     }
                      */
-                    "application/json": components["schemas"]["FaqItem"][];
+                    "application/json": components["schemas"]["FaqPage"];
                 };
             };
             /** @description Not modified: the If-None-Match tag is still current (no body). */
@@ -7072,6 +7212,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "pageSize": [
+                     *           "Too big: expected number to be <=100"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
             };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
@@ -7117,26 +7280,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     listAssistants: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: {
                 /** @description The reader's languages, e.g. `ko-KR,ko;q=0.9,en;q=0.5`: the first supported one (en, ko, ja, vi, id; region subtags match their language, q-values order them) is the language of descriptions, notes and titles; anything else gets en. Codes (statuses, types, regions, sources) never change. */
                 "Accept-Language"?: string;
@@ -7167,46 +7318,51 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "id": "advice",
-                     *         "name": "Trading Advisor",
-                     *         "description": "Explains your fee spend and suggests where a payback or a tier step pays off most.",
-                     *         "features": [
-                     *           "Fee breakdown per exchange",
-                     *           "Tier upgrade simulator",
-                     *           "Weekly summary"
-                     *         ],
-                     *         "category": "advice",
-                     *         "status": "available"
-                     *       },
-                     *       {
-                     *         "id": "referral-crm",
-                     *         "name": "Referral CRM",
-                     *         "description": "Keeps track of the friends you invited and reminds you when to follow up.",
-                     *         "features": [
-                     *           "Contact pipeline",
-                     *           "Follow-up reminders",
-                     *           "DM script suggestions"
-                     *         ],
-                     *         "category": "referral",
-                     *         "status": "available"
-                     *       },
-                     *       {
-                     *         "id": "portfolio",
-                     *         "name": "Portfolio Tracker",
-                     *         "description": "Reads your linked accounts (read-only) and shows allocation and risk at a glance.",
-                     *         "features": [
-                     *           "Allocation view",
-                     *           "Risk alerts",
-                     *           "PnL by exchange"
-                     *         ],
-                     *         "category": "portfolio",
-                     *         "status": "beta"
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "advice",
+                     *           "name": "Trading Advisor",
+                     *           "description": "Explains your fee spend and suggests where a payback or a tier step pays off most.",
+                     *           "features": [
+                     *             "Fee breakdown per exchange",
+                     *             "Tier upgrade simulator",
+                     *             "Weekly summary"
+                     *           ],
+                     *           "category": "advice",
+                     *           "status": "available"
+                     *         },
+                     *         {
+                     *           "id": "referral-crm",
+                     *           "name": "Referral CRM",
+                     *           "description": "Keeps track of the friends you invited and reminds you when to follow up.",
+                     *           "features": [
+                     *             "Contact pipeline",
+                     *             "Follow-up reminders",
+                     *             "DM script suggestions"
+                     *           ],
+                     *           "category": "referral",
+                     *           "status": "available"
+                     *         },
+                     *         {
+                     *           "id": "portfolio",
+                     *           "name": "Portfolio Tracker",
+                     *           "description": "Reads your linked accounts (read-only) and shows allocation and risk at a glance.",
+                     *           "features": [
+                     *             "Allocation view",
+                     *             "Risk alerts",
+                     *             "PnL by exchange"
+                     *           ],
+                     *           "category": "portfolio",
+                     *           "status": "beta"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 6
+                     *     }
                      */
-                    "application/json": components["schemas"]["AiAssistant"][];
+                    "application/json": components["schemas"]["AiAssistantPage"];
                 };
             };
             /** @description Not modified: the If-None-Match tag is still current (no body). */
@@ -7215,6 +7371,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "page": [
+                     *           "Too small: expected number to be >=1"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
             };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
@@ -7260,26 +7439,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     listMarketProducts: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 category?: "all" | "signals" | "bots" | "strategies" | "mentoring";
                 sort?: "rating" | "price-low" | "price-high";
@@ -7314,56 +7480,61 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "id": "alpha-signals",
-                     *         "title": "Alpha Signals Pro",
-                     *         "category": "signals",
-                     *         "price": 99,
-                     *         "rating": 4.8,
-                     *         "reviews": 234,
-                     *         "provider": "AlphaDesk",
-                     *         "verified": true,
-                     *         "description": "Daily crypto trading signals with entry, target and stop levels; 85% accuracy over the last quarter.",
-                     *         "tags": [
-                     *           "BTC",
-                     *           "ETH",
-                     *           "Daily"
-                     *         ]
-                     *       },
-                     *       {
-                     *         "id": "grid-bot",
-                     *         "title": "GridMaster Bot",
-                     *         "category": "bots",
-                     *         "price": 149,
-                     *         "rating": 4.6,
-                     *         "reviews": 156,
-                     *         "provider": "BotForge",
-                     *         "verified": true,
-                     *         "description": "An automated grid trading bot for sideways markets, with risk limits you set.",
-                     *         "tags": [
-                     *           "Grid",
-                     *           "Automation"
-                     *         ]
-                     *       },
-                     *       {
-                     *         "id": "swing-strategy",
-                     *         "title": "Swing Strategy Vault",
-                     *         "category": "strategies",
-                     *         "price": 299,
-                     *         "rating": 4.9,
-                     *         "reviews": 89,
-                     *         "provider": "QuantNest",
-                     *         "verified": true,
-                     *         "description": "Documented swing trading strategies with backtests and monthly updates.",
-                     *         "tags": [
-                     *           "Swing",
-                     *           "Backtested"
-                     *         ]
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "alpha-signals",
+                     *           "title": "Alpha Signals Pro",
+                     *           "category": "signals",
+                     *           "price": 99,
+                     *           "rating": 4.8,
+                     *           "reviews": 234,
+                     *           "provider": "AlphaDesk",
+                     *           "verified": true,
+                     *           "description": "Daily crypto trading signals with entry, target and stop levels; 85% accuracy over the last quarter.",
+                     *           "tags": [
+                     *             "BTC",
+                     *             "ETH",
+                     *             "Daily"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "grid-bot",
+                     *           "title": "GridMaster Bot",
+                     *           "category": "bots",
+                     *           "price": 149,
+                     *           "rating": 4.6,
+                     *           "reviews": 156,
+                     *           "provider": "BotForge",
+                     *           "verified": true,
+                     *           "description": "An automated grid trading bot for sideways markets, with risk limits you set.",
+                     *           "tags": [
+                     *             "Grid",
+                     *             "Automation"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "swing-strategy",
+                     *           "title": "Swing Strategy Vault",
+                     *           "category": "strategies",
+                     *           "price": 299,
+                     *           "rating": 4.9,
+                     *           "reviews": 89,
+                     *           "provider": "QuantNest",
+                     *           "verified": true,
+                     *           "description": "Documented swing trading strategies with backtests and monthly updates.",
+                     *           "tags": [
+                     *             "Swing",
+                     *             "Backtested"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 4
+                     *     }
                      */
-                    "application/json": components["schemas"]["MarketProduct"][];
+                    "application/json": components["schemas"]["MarketProductPage"];
                 };
             };
             /** @description Not modified: the If-None-Match tag is still current (no body). */

@@ -23,6 +23,20 @@ describe('Partner Deals', () => {
     expect(within(table).getAllByText('Waitlist')).toHaveLength(2);
   });
 
+  it('shows the first 100 programs of a longer list and the rest on Show more, never dropping one', async () => {
+    const noteId = env.db.deal.getAll()[0]!.noteId;
+    for (let index = 1; index <= 90; index += 1) env.db.deal.create({ id: `deal-extra-${index}`, order: 100 + index, exchange: `Extra ${String(index).padStart(2, '0')}`, gross: 11, regions: ['Global'], noteId });
+    const user = userEvent.setup();
+    await renderPage(<DealsPage />, { path: '/deals' });
+    const table = await screen.findByRole('table', { name: 'Partner programs' });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(100);
+    expect(screen.getByText('Showing 100 of 119')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(119));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(within(table).getByText('Extra 90')).toBeInTheDocument();
+  });
+
   it('filters by region and sorts by name from the URL', async () => {
     await renderPage(<DealsPage />, { path: '/deals?sort=name&region=US' });
     const table = await screen.findByRole('table', { name: 'Partner programs' });

@@ -44,6 +44,16 @@ describe('Payback Center', () => {
     await waitFor(() => expect(within(screen.getByRole('row', { name: /99887766/ })).getByText('Approved')).toBeInTheDocument(), { timeout: 5000 });
   });
 
+  it('offers every exchange in the selector, also when they take more than one page', async () => {
+    for (let index = 1; index <= 110; index += 1) {
+      env.db.exchange.create({ id: `cex-extra-${index}`, name: `Extra ${index}`, displayName: `Extra Exchange ${index}`, paybackRate: 0.05, referralRate: 0.2, isActive: true, url: 'https://example.com/' });
+    }
+    const user = userEvent.setup();
+    await renderPage(<PaybackPage />, { path: '/app/payback' });
+    await chooseExchange(user, /Extra Exchange 110 /);
+    expect(screen.getByRole('combobox', { name: 'Exchange' })).toHaveTextContent('Extra Exchange 110');
+  });
+
   it('says Already Linked for a duplicate and Validation Error for a bad UID', async () => {
     const user = userEvent.setup();
     await renderPage(<PaybackPage />, { path: '/app/payback' });
