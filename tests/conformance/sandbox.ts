@@ -1,6 +1,6 @@
 import { routes } from '@/api/contract/routes';
 import { expectError, expectSuccess } from './answers';
-import { allRoutes, isRecord, type Route } from './contract';
+import { allRoutes, itemsOf, type Route } from './contract';
 import { idempotencyKey, sandboxWallet, type Kit } from './kit';
 import { expectThat } from './report';
 
@@ -24,8 +24,9 @@ export async function prepareSandbox(kit: Kit): Promise<boolean> {
   const steps: [Route, string, () => Promise<void>][] = [
     [route('resetTestnet'), 'resets the sandbox', async () => expectSuccess(routes.resetTestnet, reset)],
     [route('createUidLink'), `links ${linkCount} exchange accounts of the sandbox`, async () => {
-      const exchanges = (await send('get', routes.listExchanges.path)).body;
-      const ids = (Array.isArray(exchanges) ? exchanges : []).filter((exchange) => isRecord(exchange) && exchange.isActive !== false).map((exchange) => String((exchange as { id: unknown }).id));
+      // The first page holds more than the kit links; the list may be paged or plain.
+      const exchanges = itemsOf((await send('get', `${routes.listExchanges.path}?pageSize=100`)).body);
+      const ids = exchanges.filter((exchange) => exchange.isActive !== false).map((exchange) => String(exchange.id));
       expectThat(ids.length > 0, 'GET /api/exchanges lists no active exchange to link');
       for (const exchangeId of ids.slice(0, linkCount)) {
         const uid = `6${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -35,9 +36,9 @@ export async function prepareSandbox(kit: Kit): Promise<boolean> {
     [route('listUidLinks'), 'approves the new links (polled, at most 30 s)', async () => {
       const deadline = Date.now() + approvalDeadlineMs;
       for (;;) {
-        const links = await send('get', routes.listUidLinks.path);
+        const links = await send('get', `${routes.listUidLinks.path}?pageSize=100`);
         expectSuccess(routes.listUidLinks, links);
-        const statuses = (links.body as { status: string }[]).map((link) => link.status);
+        const statuses = itemsOf(links.body).map((link) => String(link.status));
         expectThat(!statuses.includes('REJECTED'), 'a new sandbox link was REJECTED');
         if (statuses.length > 0 && statuses.every((status) => status === 'APPROVED')) return;
         expectThat(Date.now() < deadline, `the links are still ${statuses.join(', ')} after ${approvalDeadlineMs / 1000} s`);
