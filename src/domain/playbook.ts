@@ -4,7 +4,8 @@ export const playbookRetention = 0.7;
 export const playbookMonthlyTarget = 210;
 export const playbookReferralsPerMonth = 3;
 
-export function playbookArpu(alpha: number): number {
+/** ARPU at activity α from the plan's base (the server's `targets.arpuBase`). */
+export function playbookArpu(arpuBase: number, alpha: number): number {
   const safe = Number.isFinite(alpha) ? Math.min(1, Math.max(0, alpha)) : 0;
-  return Math.round(playbookArpuBase * (1 + 3 * safe) * 100) / 100;
+  return Math.round(arpuBase * (1 + 3 * safe) * 100) / 100;
 }

@@ -128,8 +128,8 @@ describe('UTM links and the playbook', async () => {
     expect(buildUtmLink('https://octoss.app/', 'email', 'newsletter', '  ')).toContain('utm_campaign=friend-referral');
   });
   it('computes ARPU = 53.85 × (1 + 3α), clamped', () => {
-    expect(playbookArpu(0)).toBe(53.85);
-    expect(playbookArpu(1)).toBe(215.4);
-    expect(playbookArpu(Number.NaN)).toBe(53.85);
+    expect(playbookArpu(53.85, 0)).toBe(53.85);
+    expect(playbookArpu(53.85, 1)).toBe(215.4);
+    expect(playbookArpu(53.85, Number.NaN)).toBe(53.85);
   });
 });
