@@ -5,7 +5,7 @@ import { addMoney } from '@/domain/money';
 import { nextBestAction } from '@/domain/nextBestAction';
 import { profilePath } from '@/domain/referral';
 import { promoStatus } from '@/domain/promos';
-import { nextTier, nextTierPointsGap, tierProgressPercent } from '@/domain/tiers';
+import { nextTier, nextTierPointsGap } from '@/domain/tiers';
 import { dayMs, toDay } from '@/domain/time';
 import { uidLinkStatusAt } from '@/domain/uidLinks';
 import { intlLocale, type Language } from '@/i18n/languages';
@@ -18,7 +18,7 @@ import { promoTexts } from '../views';
 import { balanceView, nextAutoPayoutAt } from './payouts';
 import { reconciliationSummary } from './reconciliations';
 import { referralFigures } from './referral';
-import { currentUser } from './session';
+import { currentUser, tierProgress } from './session';
 import { routeHandler } from './route';
 
 /** "1,153 points to Gold", or the top tier's line. */
@@ -76,7 +76,7 @@ export const dashboardHandlers = (env: MockEnv) => [
       tier: {
         tier,
         points: user.oCTOSSPoints,
-        nextTierPct: tierProgressPercent(user.oCTOSSPoints, tier),
+        nextTierPct: tierProgress(user.oCTOSSPoints, tier).nextTierPct,
         nextMilestoneText: milestoneText(tier, lang),
       },
       promos: {

@@ -1302,6 +1302,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             signedIn: boolean;
+            /** @description The tier above the current one; null at the top tier */
+            nextTier: ("Bronze" | "Silver" | "Gold" | "Platinum" | "Partner") | null;
+            /** @description Progress toward the next tier, 0 to 100 (100 at the top tier) */
+            nextTierPct: number;
         };
         Settlement: {
             id: string;
@@ -1438,7 +1442,9 @@ export interface operations {
                      *       "tier": "Silver",
                      *       "oCTOSSPoints": 2847,
                      *       "createdAt": "2025-09-17T12:00:00.000Z",
-                     *       "signedIn": false
+                     *       "signedIn": false,
+                     *       "nextTier": "Gold",
+                     *       "nextTierPct": 46
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];

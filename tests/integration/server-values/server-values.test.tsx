@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import PlaybookPage from '@/features/playbook/PlaybookPage';
+import ValueZonePage from '@/features/value-zone/ValueZonePage';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 
@@ -24,5 +25,17 @@ describe('the screen reads what the contract answers', () => {
     expect(screen.getByText('$320.00')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(screen.getByText(/ARPU = 60\.00 ×/)).toBeInTheDocument();
+  });
+
+  it('Value Zone: the progress toward the next tier is the server\'s nextTierPct', async () => {
+    // 2847 points at Silver would compute to 46%; the server says otherwise and is right.
+    server.use(
+      http.get('*/api/me', () =>
+        HttpResponse.json({ id: 'u1', email: 'demo@octoss.app', tier: 'Silver', oCTOSSPoints: 2847, createdAt: '2026-01-01T00:00:00.000Z', signedIn: false, nextTier: 'Gold', nextTierPct: 77 }),
+      ),
+    );
+    await renderPage(<ValueZonePage />, { path: '/app/value-zone' });
+    expect(await screen.findByText('77% of the way to Gold', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '77% of the way to Gold' })).toHaveAttribute('aria-valuenow', '77');
   });
 });
