@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { tiersQuery } from '@/api/sharedQueries';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { ErrorState } from '@/components/ErrorState';
@@ -17,7 +18,7 @@ import { formatDecimal, formatInteger, formatPercent } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { pointRules } from '@/domain/points';
 import { scoreWeights } from '@/domain/tierScore';
-import { pointsHistoryQuery, tiersQuery } from './api';
+import { pointsHistoryQuery } from './api';
 import { TierSummary } from './TierSummary';
 
 const tabs = ['benefits', 'guide', 'history'] as const;

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import PlaybookPage from '@/features/playbook/PlaybookPage';
+import TrustboardPage from '@/features/trustboard/TrustboardPage';
 import ValueZonePage from '@/features/value-zone/ValueZonePage';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
@@ -37,5 +39,23 @@ describe('the screen reads what the contract answers', () => {
     await renderPage(<ValueZonePage />, { path: '/app/value-zone' });
     expect(await screen.findByText('77% of the way to Gold', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '77% of the way to Gold' })).toHaveAttribute('aria-valuenow', '77');
+  });
+
+  it('dispute dialog: the SLA is the one the server\'s tier table states', async () => {
+    server.use(
+      http.get('*/api/tiers', () =>
+        HttpResponse.json([
+          { tier: 'Bronze', minScore: 0, multiplier: 1, rateBoost: 0, payoutFreq: 'Monthly', disputeSLA: 100 },
+          { tier: 'Silver', minScore: 1000, multiplier: 1.01, rateBoost: 1, payoutFreq: 'Bi-weekly', disputeSLA: 36 },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage(<TrustboardPage />, { path: '/app/trustboard?filter=discrepancy' });
+    const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' }, { timeout: 20_000 });
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: 'Report Issue' }).length).toBeGreaterThan(0));
+    await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
+    expect(await within(dialog).findByText('Tell us what does not match. Your tier answers disputes within 36 hours.')).toBeInTheDocument();
   });
 });
