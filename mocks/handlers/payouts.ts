@@ -84,7 +84,7 @@ export const payoutsHandlers = (env: MockEnv) => [
     const balance = balanceRow(env);
     const wallet = walletRow(env);
     if (!wallet.address) throw unprocessable('Set a payout wallet before claiming', errorCodes.walletRequired);
-    const problem = claimProblem(body.amount, balance.claimable);
+    const problem = claimProblem(body.amount, { claimable: balance.claimable, minimumClaim: minimumClaimUsdt });
     if (problem) throw unprocessable(claimMessages[problem], claimCodes[problem], { amount: [claimMessages[problem]] });
 
     const now = env.now();
