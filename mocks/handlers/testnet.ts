@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { routes } from '@/api/contract/routes';
-import { addMoney, percentOf } from '@/domain/money';
+import { addMoney, netOfGross } from '@/domain/money';
 import { uidLinkStatusAt } from '@/domain/uidLinks';
 import type { MockEnv } from '../env';
 import { notFound, unprocessable } from '../http-error';
@@ -22,7 +22,7 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
     approved.forEach((link, index) => {
       // At least 12 gross (10.80 net): one simulation is always enough for a claim above the $10 minimum.
       const gross = randomAmount(12, 40);
-      const net = percentOf(gross, 0.9);
+      const net = netOfGross(gross);
       added = addMoney(added, net);
       env.db.accrual.create({ id: `acc-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, gross, net, status: 'NEW', accrualAt: now - index });
       env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, state: 'MATCHED', txHash: randomTxHash(), sourceLabel: 'EXCHANGE_PAID', amount: net, timestamp: now - index });

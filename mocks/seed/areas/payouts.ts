@@ -1,8 +1,9 @@
-import { addMoney } from '@/domain/money';
+import { addMoney, netOfGross } from '@/domain/money';
 import { amountBetween, dayMs, demoUserId, seededRandom, testnetUserId, txHash, type AreaSeed } from '../area';
 import { toDay } from '@/domain/time';
 
 const demoClaimable = 376.61;
+const grossAndNet = (gross: number) => ({ gross, net: netOfGross(gross) });
 
 export const payoutsSeed: AreaSeed = {
   demo(db, now) {
@@ -20,12 +21,12 @@ export const payoutsSeed: AreaSeed = {
       const periodTo = now - (period * 14 + 3) * dayMs;
       for (const exchangeId of ['cex-a', 'cex-c']) {
         const gross = amountBetween(random, 80, 260);
-        db.settlement.create({ id: `set-${id++}`, exchangeId, periodFrom: toDay(periodTo - 13 * dayMs), periodTo: toDay(periodTo), gross, net: Math.round(gross * 90) / 100, type: 'EXCHANGE', status: 'PAID', requestedAt: null, txId: txHash(random), noteId: null });
+        db.settlement.create({ id: `set-${id++}`, exchangeId, periodFrom: toDay(periodTo - 13 * dayMs), periodTo: toDay(periodTo), ...grossAndNet(gross), type: 'EXCHANGE', status: 'PAID', requestedAt: null, txId: txHash(random), noteId: null });
       }
     }
-    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 30 * dayMs), periodTo: toDay(now - dayMs), gross: 145.2, net: 130.68, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, noteId: 'beta-rate-30d' });
-    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-c', periodFrom: toDay(now - 45 * dayMs), periodTo: toDay(now - 15 * dayMs), gross: 62.4, net: 56.16, type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, noteId: 'trading-competition' });
-    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 75 * dayMs), periodTo: toDay(now - 45 * dayMs), gross: 40, net: 36, type: 'SPECIAL', status: 'PAID', requestedAt: now - 40 * dayMs, txId: txHash(random), noteId: 'referral-contest' });
+    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 30 * dayMs), periodTo: toDay(now - dayMs), ...grossAndNet(145.2), type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, noteId: 'beta-rate-30d' });
+    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-c', periodFrom: toDay(now - 45 * dayMs), periodTo: toDay(now - 15 * dayMs), ...grossAndNet(62.4), type: 'SPECIAL', status: 'PENDING', requestedAt: null, txId: null, noteId: 'trading-competition' });
+    db.settlement.create({ id: `set-${id++}`, exchangeId: 'cex-a', periodFrom: toDay(now - 75 * dayMs), periodTo: toDay(now - 45 * dayMs), ...grossAndNet(40), type: 'SPECIAL', status: 'PAID', requestedAt: now - 40 * dayMs, txId: txHash(random), noteId: 'referral-contest' });
     // Set at seed time: a fresh data set shows its next run 7 days out (spec section 9).
     db.autoSettlementRule.create({ userId: demoUserId, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: true, updatedAt: now });
   },
