@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMockEnv } from '@mocks/env';
+import { nextAutoPayoutAt } from '@mocks/handlers/payouts';
+import type { TierName } from '@/api/contract/common';
 import { netOfGross } from '@/domain/money';
+import { dayMs } from '@/domain/time';
 
 /** The server's rules are written once and every part of the mock answers by them. */
 describe('server rules, one place each', () => {
@@ -12,5 +15,22 @@ describe('server rules, one place each', () => {
     const rows = [...env.db.accrual.getAll(), ...env.db.settlement.getAll()];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.net, row.id).toBe(netOfGross(row.gross));
+  });
+});
+
+describe('the next auto payout', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  const env = createMockEnv({ dataset: 'demo', now: () => now });
+  const setTier = (tier: TierName) => env.db.user.update({ where: { id: { equals: 'user-demo' } }, data: { tier } });
+
+  it('follows the tier\'s payout cadence from the last auto payout', () => {
+    // The demo's Silver trader is paid bi-weekly and was last paid 7 days ago.
+    setTier('Silver');
+    expect(nextAutoPayoutAt(env)).toBe(new Date(now + 7 * dayMs).toISOString());
+    setTier('Bronze');
+    expect(nextAutoPayoutAt(env)).toBe(new Date(now + 23 * dayMs).toISOString());
+    setTier('Partner');
+    expect(nextAutoPayoutAt(env)).toBe(new Date(now + dayMs).toISOString());
+    setTier('Silver');
   });
 });

@@ -8,7 +8,8 @@ const grossAndNet = (gross: number) => ({ gross, net: netOfGross(gross) });
 export const payoutsSeed: AreaSeed = {
   demo(db, now) {
     const random = seededRandom(7);
-    const past = [120.5, 88.24, 64.1].map((amount, index) => ({ amount, at: now - (14 * (index + 1) + 2) * dayMs }));
+    // Bi-weekly auto payouts, the last one 7 days ago: the next is 7 days ahead (spec section 9).
+    const past = [120.5, 88.24, 64.1].map((amount, index) => ({ amount, at: now - (14 * index + 7) * dayMs }));
     past.forEach(({ amount, at }, index) =>
       db.payout.create({ id: `pay-${index + 1}`, userId: demoUserId, amountUSDT: amount, txId: txHash(random), timestamp: at, noteId: 'auto-biweekly', status: 'COMPLETED', network: 'ERC-20' }),
     );

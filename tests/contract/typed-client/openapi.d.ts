@@ -3075,7 +3075,7 @@ export interface operations {
                      *           "id": "pay-1",
                      *           "amount": 120.5,
                      *           "txHash": "0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d",
-                     *           "timestamp": "2025-12-30T12:00:00.000Z",
+                     *           "timestamp": "2026-01-08T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
                      *           "network": "ERC-20"
@@ -3084,7 +3084,7 @@ export interface operations {
                      *           "id": "pay-2",
                      *           "amount": 88.24,
                      *           "txHash": "0xae18aefd9ff8d085b8cf8d6ab84300fda099bf4fac9d2f89263ddbaf9bf739cd",
-                     *           "timestamp": "2025-12-16T12:00:00.000Z",
+                     *           "timestamp": "2025-12-25T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
                      *           "network": "ERC-20"
@@ -3093,7 +3093,7 @@ export interface operations {
                      *           "id": "pay-3",
                      *           "amount": 64.1,
                      *           "txHash": "0x3878247720201ef0267b55cbc8c6948c14ddc65e457d6f86584e9fd76be8a2b6",
-                     *           "timestamp": "2025-12-02T12:00:00.000Z",
+                     *           "timestamp": "2025-12-11T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
                      *           "network": "ERC-20"
@@ -4020,6 +4020,7 @@ export interface operations {
                     /**
                      * @example id,timestamp,amount_usdt,tx_hash,note,status
                      *     pay-00000000-0000-4000-8000-8210c1980000,2026-01-15T12:00:00.000Z,25,0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934,Sandbox payout,COMPLETED
+                     *     pay-1,2026-01-08T12:00:00.000Z,120.5,0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d,Bi-weekly auto payout,COMPLETED
                      */
                     "text/csv": components["schemas"]["CsvFile"];
                 };
