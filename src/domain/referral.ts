@@ -2,9 +2,14 @@
 /** Spec section 9: referral bonus on top of the base rate by tier, in percent points. */
 export const referralTierBonus = { Silver: 5, Gold: 10, Platinum: 15 } as const;
 
-/** A public profile's one address: `/l/{lowercased code}` (an uppercase address redirects here). */
+/** The code as a profile's address spells it: lowercase (an address with another spelling redirects). */
+export function profileCode(code: string): string {
+  return code.toLowerCase();
+}
+
+/** A public profile's one address: `/l/{lowercased code}`. */
 export function profilePath(code: string): string {
-  return `/l/${code.toLowerCase()}`;
+  return `/l/${profileCode(code)}`;
 }
 
 /** Average payback per active referred user per month, in USD. */
