@@ -5,11 +5,10 @@ import { uidLinkStatusAt } from '@/domain/uidLinks';
 import type { MockEnv } from '../env';
 import { notFound, unprocessable } from '../http-error';
 import { randomTxHash } from '../random';
+import { amountBetween } from '../seed/area';
 import { currentUser } from './session';
 import { routeHandler } from './route';
 import { errorCodes } from '@/api/errors';
-
-const randomAmount = (min: number, max: number) => Math.round((min + Math.random() * (max - min)) * 100) / 100;
 
 /** Endpoints only the testnet sandbox answers. */
 export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
@@ -21,7 +20,7 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
     let added = 0;
     approved.forEach((link, index) => {
       // At least 12 gross (10.80 net): one simulation is always enough for a claim above the $10 minimum.
-      const gross = randomAmount(12, 40);
+      const gross = amountBetween(Math.random, 12, 40);
       const net = netOfGross(gross);
       added = addMoney(added, net);
       env.db.accrual.create({ id: `acc-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, gross, net, status: 'NEW', accrualAt: now - index });

@@ -5,6 +5,11 @@
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
+/** An amount rounded to the cent (half up): 215.4049 -> 215.4. */
+export function roundToCents(amount: number): number {
+  return fromCents(toCents(amount));
+}
+
 export function addMoney(...amounts: number[]): number {
   return fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
 }

@@ -1,3 +1,4 @@
+import { roundToCents } from './money';
 
 /** Spec section 9: referral bonus on top of the base rate by tier, in percent points. */
 export const referralTierBonus = { Silver: 5, Gold: 10, Platinum: 15 } as const;
@@ -36,7 +37,7 @@ export function clampNumber(value: unknown, min: number, max: number): number {
 export function referralPotential(friends: unknown, arpu: unknown): number {
   const safeFriends = Math.floor(clampNumber(friends, calculatorBounds.friends.min, calculatorBounds.friends.max));
   const safeArpu = clampNumber(arpu, calculatorBounds.arpu.min, calculatorBounds.arpu.max);
-  return Math.round(safeFriends * safeArpu * 100) / 100;
+  return roundToCents(safeFriends * safeArpu);
 }
 
 /** The Partner Hub headline's example and the calculator's starting point: 3 active friends at the average payback, $1,620. */
