@@ -4,6 +4,7 @@ import { nextAutoPayoutAt } from '@mocks/handlers/payouts';
 import type { TierName } from '@/api/contract/common';
 import { netOfGross } from '@/domain/money';
 import { dayMs } from '@/domain/time';
+import { isExistingAccount, newDemoAccountUid, uidLinkStatusAt } from '@/domain/uidLinks';
 
 /** The server's rules are written once and every part of the mock answers by them. */
 describe('server rules, one place each', () => {
@@ -32,5 +33,17 @@ describe('the next auto payout', () => {
     setTier('Partner');
     expect(nextAutoPayoutAt(env)).toBe(new Date(now + dayMs).toISOString());
     setTier('Silver');
+  });
+});
+
+describe('demo account UIDs', () => {
+  it('are new accounts by the existing-account rule, whatever the draw', () => {
+    for (const draw of [0, 0.1, 0.10009999, 0.5, 0.99999999]) {
+      const uid = newDemoAccountUid(() => draw);
+      expect(uid, String(draw)).toMatch(/^\d{8}$/);
+      expect(isExistingAccount(uid), uid).toBe(false);
+      expect(uidLinkStatusAt({ uid, createdAt: 0 }, 60_000).status).toBe('APPROVED');
+    }
+    expect(isExistingAccount('10001234')).toBe(true);
   });
 });
