@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
-import { formatAmount, formatDecimal, formatInteger, formatPercent, formatUsd } from '@/domain/format';
+import { formatAmount, formatDecimal, formatInteger, formatPercent, formatUsd, formatWholeUsd } from '@/domain/format';
 import type { Playbook } from '@/api/contract/playbook';
 import { playbookArpu } from '@/domain/playbook';
 import { useLocale } from '@/lib/useLocale';
@@ -41,7 +41,6 @@ export default function PlaybookPage() {
     <>
       <PageMeta title={t('common:pages.playbook.title')} description={t('common:pages.playbook.description')} />
       <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
       {isPending ? (
         <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />
       ) : isError ? (
@@ -102,6 +101,9 @@ function Targets({ targets }: { targets: Playbook['targets'] }) {
   const [alpha, setAlpha] = useState(0);
   return (
     <>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('subtitle', { referrals: formatInteger(targets.referralsPerMonth, locale), retention: formatPercent(targets.retention, locale, 0), target: formatWholeUsd(targets.monthlyTarget, locale) })}
+      </Typography>
       <Grid container spacing={2}>
         {[
           ['arpu', formatUsd(playbookArpu(targets.arpuBase, alpha), locale)],

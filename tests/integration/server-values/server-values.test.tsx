@@ -27,6 +27,7 @@ describe('the screen reads what the contract answers', () => {
     expect(screen.getByText('$320.00')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(screen.getByText(/ARPU = 60\.00 ×/)).toBeInTheDocument();
+    expect(screen.getByText('4 active friends a month, 80% of them staying: about $320 a month from referrals.')).toBeInTheDocument();
   });
 
   it('Value Zone: the progress toward the next tier is the server\'s nextTierPct', async () => {
