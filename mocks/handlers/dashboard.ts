@@ -14,6 +14,7 @@ import { toIso, toIsoOrNull } from '../convert';
 import { fill } from '../localize';
 import { seededRandom } from '../seed/area';
 import { dashboardContent } from '../seed/content/dashboard';
+import { tierNames } from '../seed/content/tiers';
 import { promoTexts } from '../views';
 import { balanceView, nextAutoPayoutAt } from './payouts';
 import { reconciliationSummary } from './reconciliations';
@@ -23,9 +24,9 @@ import { routeHandler } from './route';
 
 /** "1,153 points to Gold", or the top tier's line. */
 function milestoneText(tier: TierName, lang: Language): string {
-  const { milestone, tiers } = dashboardContent[lang];
+  const { milestone } = dashboardContent[lang];
   const upcoming = nextTier(tier);
-  return upcoming ? fill(milestone.next, { points: formatInteger(nextTierPointsGap, intlLocale[lang]), tier: tiers[upcoming.tier] }) : milestone.top;
+  return upcoming ? fill(milestone.next, { points: formatInteger(nextTierPointsGap, intlLocale[lang]), tier: tierNames[lang][upcoming.tier] }) : milestone.top;
 }
 
 function last30Days(env: MockEnv, userId: string) {

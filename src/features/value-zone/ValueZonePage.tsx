@@ -37,11 +37,11 @@ function Benefits() {
       rowKey={(tier) => tier.tier}
       emptyText=""
       columns={[
-        { key: 'tier', header: t('table.tier'), render: (tier) => <strong>{t(`tiers.${tier.tier}`)}</strong> },
+        { key: 'tier', header: t('table.tier'), render: (tier) => <strong>{t(`tiers:names.${tier.tier}`)}</strong> },
         { key: 'min', header: t('table.minScore'), align: 'right', render: (tier) => formatInteger(tier.minScore, locale) },
         { key: 'multiplier', header: t('table.multiplier'), align: 'right', render: (tier) => `×${formatDecimal(tier.multiplier, locale, 2)}` },
         { key: 'boost', header: t('table.rateBoost'), align: 'right', render: (tier) => (tier.rateBoost ? t('table.upTo', { percent: tier.rateBoost }) : t('table.base')) },
-        { key: 'cadence', header: t('table.payout'), render: (tier) => t(`cadence.${tier.payoutFreq}`) },
+        { key: 'cadence', header: t('table.payout'), render: (tier) => t(`tiers:payoutFrequencies.${tier.payoutFreq}`) },
         { key: 'sla', header: t('table.sla'), render: (tier) => (tier.disputeSLA >= 48 ? t('table.days', { n: tier.disputeSLA / 24 }) : t('table.hours', { n: tier.disputeSLA })) },
       ]}
     />

@@ -12,7 +12,7 @@ export function PayoutsCard({ claimable, tier }: { claimable: number; tier: Tier
   return (
     <DashboardCard
       title={t('payouts.title')}
-      badge={<Chip size="small" color="info" variant="outlined" label={t('payouts.next', { frequency: t(`payouts.cadence.${tierRule(tier).payoutFrequency}`) })} />}
+      badge={<Chip size="small" color="info" variant="outlined" label={t('payouts.next', { frequency: t(`tiers:payoutFrequencies.${tierRule(tier).payoutFrequency}`) })} />}
       links={[{ to: '/app/payouts', label: t('payouts.claim') }, { to: '/app/payouts?tab=history', label: t('payouts.history') }]}
     >
       <Figure label={t('payouts.claimable')} value={<Money value={claimable} />} large />
