@@ -5,7 +5,7 @@ import { addMoney } from '@/domain/money';
 import { nextBestAction } from '@/domain/nextBestAction';
 import { profilePath } from '@/domain/referral';
 import { promoStatus } from '@/domain/promos';
-import { nextTier, nextTierPointsGap } from '@/domain/tiers';
+import { nextTier, nextTierPointsGap, tierRule } from '@/domain/tiers';
 import { dayMs, toDay } from '@/domain/time';
 import { uidLinkStatusAt } from '@/domain/uidLinks';
 import { intlLocale, type Language } from '@/i18n/languages';
@@ -66,7 +66,7 @@ export const dashboardHandlers = (env: MockEnv) => [
     const action = nextBestAction({ linkedExchanges: linked.length, tier, discrepancies: proof.counts.discrepancy }, seededRandom(user.id.length * 7919 + Math.floor(now / dayMs)));
 
     return {
-      earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: nextAutoPayoutAt(env) },
+      earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: nextAutoPayoutAt(env), payoutFrequency: tierRule(tier).payoutFrequency },
       payback: { linked, canAdd: approved.length < env.db.exchange.count() },
       proof: { counts: proof.counts, lastTx: proof.lastTx && { exchange: proof.lastTx.exchange, amount: proof.lastTx.amount, txHash: proof.lastTx.txHash } },
       referral: {

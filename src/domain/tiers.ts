@@ -1,6 +1,4 @@
-import type { TierName } from '@/api/contract/common';
-
-export type PayoutFrequency = 'Monthly' | 'Bi-weekly' | 'Weekly' | 'Daily';
+import type { PayoutFrequency, TierName } from '@/api/contract/common';
 
 /** How many days apart auto payouts of each cadence are. */
 export const payoutPeriodDays = { Monthly: 30, 'Bi-weekly': 14, Weekly: 7, Daily: 1 } as const satisfies Record<PayoutFrequency, number>;

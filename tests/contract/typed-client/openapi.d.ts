@@ -913,6 +913,8 @@ export interface components {
                 }[];
                 /** Format: date-time */
                 nextPayoutAt: string;
+                /** @enum {string} */
+                payoutFrequency: "Monthly" | "Bi-weekly" | "Weekly" | "Daily";
             };
             payback: {
                 linked: {
@@ -4868,7 +4870,8 @@ export interface operations {
                      *             "v": 27.7
                      *           }
                      *         ],
-                     *         "nextPayoutAt": "2026-01-22T12:00:00.000Z"
+                     *         "nextPayoutAt": "2026-01-22T12:00:00.000Z",
+                     *         "payoutFrequency": "Bi-weekly"
                      *       },
                      *       "payback": {
                      *         "linked": [

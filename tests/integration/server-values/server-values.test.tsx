@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse, RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import DashboardPage from '@/features/dashboard/DashboardPage';
 import PlaybookPage from '@/features/playbook/PlaybookPage';
 import TrustboardPage from '@/features/trustboard/TrustboardPage';
 import ValueZonePage from '@/features/value-zone/ValueZonePage';
@@ -58,5 +59,19 @@ describe('the screen reads what the contract answers', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
     expect(await within(dialog).findByText('Tell us what does not match. Your tier answers disputes within 36 hours.')).toBeInTheDocument();
+  });
+
+  it('Dashboard: the Payouts card names the server\'s payout cadence, not the one the client would look up for the tier', async () => {
+    // The mock's own answer, with a cadence a Silver trader's tier rule would not give.
+    const appHandlers = server.listHandlers().filter((handler) => handler instanceof RequestHandler);
+    server.use(
+      http.get('*/api/dashboard', async ({ request }) => {
+        const real = await getResponse(appHandlers, request);
+        const body = (await real!.json()) as { earnings: Record<string, unknown> };
+        return HttpResponse.json({ ...body, earnings: { ...body.earnings, payoutFrequency: 'Daily' } });
+      }),
+    );
+    await renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByText('Next: Daily (Auto)', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 });
