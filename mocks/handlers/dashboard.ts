@@ -5,7 +5,7 @@ import { addMoney } from '@/domain/money';
 import { nextBestAction } from '@/domain/nextBestAction';
 import { profilePath } from '@/domain/referral';
 import { promoStatus } from '@/domain/promos';
-import { nextTier, nextTierPointsGap, tierProgressPercent } from '@/domain/tiers';
+import { nextTier, nextTierPointsGap, tierRule } from '@/domain/tiers';
 import { dayMs, toDay } from '@/domain/time';
 import { uidLinkStatusAt } from '@/domain/uidLinks';
 import { intlLocale, type Language } from '@/i18n/languages';
@@ -14,18 +14,19 @@ import { toIso, toIsoOrNull } from '../convert';
 import { fill } from '../localize';
 import { seededRandom } from '../seed/area';
 import { dashboardContent } from '../seed/content/dashboard';
+import { tierNames } from '../seed/content/tiers';
 import { promoTexts } from '../views';
 import { balanceView, nextAutoPayoutAt } from './payouts';
 import { reconciliationSummary } from './reconciliations';
 import { referralFigures } from './referral';
-import { currentUser } from './session';
+import { currentUser, tierProgress } from './session';
 import { routeHandler } from './route';
 
 /** "1,153 points to Gold", or the top tier's line. */
 function milestoneText(tier: TierName, lang: Language): string {
-  const { milestone, tiers } = dashboardContent[lang];
+  const { milestone } = dashboardContent[lang];
   const upcoming = nextTier(tier);
-  return upcoming ? fill(milestone.next, { points: formatInteger(nextTierPointsGap, intlLocale[lang]), tier: tiers[upcoming.tier] }) : milestone.top;
+  return upcoming ? fill(milestone.next, { points: formatInteger(nextTierPointsGap, intlLocale[lang]), tier: tierNames[lang][upcoming.tier] }) : milestone.top;
 }
 
 function last30Days(env: MockEnv, userId: string) {
@@ -65,7 +66,7 @@ export const dashboardHandlers = (env: MockEnv) => [
     const action = nextBestAction({ linkedExchanges: linked.length, tier, discrepancies: proof.counts.discrepancy }, seededRandom(user.id.length * 7919 + Math.floor(now / dayMs)));
 
     return {
-      earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: nextAutoPayoutAt(env) },
+      earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: nextAutoPayoutAt(env), payoutFrequency: tierRule(tier).payoutFrequency },
       payback: { linked, canAdd: approved.length < env.db.exchange.count() },
       proof: { counts: proof.counts, lastTx: proof.lastTx && { exchange: proof.lastTx.exchange, amount: proof.lastTx.amount, txHash: proof.lastTx.txHash } },
       referral: {
@@ -76,7 +77,7 @@ export const dashboardHandlers = (env: MockEnv) => [
       tier: {
         tier,
         points: user.oCTOSSPoints,
-        nextTierPct: tierProgressPercent(user.oCTOSSPoints, tier),
+        nextTierPct: tierProgress(user.oCTOSSPoints, tier).nextTierPct,
         nextMilestoneText: milestoneText(tier, lang),
       },
       promos: {

@@ -1,8 +1,8 @@
 import { routes } from '@/api/contract/routes';
 import { minimumClaimUsdt, subtractMoney } from '@/domain/money';
 import { claimProblem, payoutGasEstimate } from '@/domain/payouts';
-import { tierRule } from '@/domain/tiers';
-import { dayMs } from '@/domain/time';
+import { payoutPeriodDays, tierRule } from '@/domain/tiers';
+import { dayMs, nextRunAfter } from '@/domain/time';
 import { addressProblem } from '@/domain/wallet';
 import type { Language } from '@/i18n/languages';
 import type { MockEnv } from '../env';
@@ -67,9 +67,20 @@ const claimCodes = {
 } as const;
 const addressCodes = { format: errorCodes.invalidAddressFormat, checksum: errorCodes.invalidAddressChecksum, burn: errorCodes.invalidAddressBurn } as const;
 
-/** The spec's next auto payout, 7 days ahead: the Dashboard's Earnings card and the Payout Schedule read it here, so they name one date. */
+/** The note of a payout the trader claimed; every other payout is an auto payout. */
+const claimNoteId = 'sandbox';
+
+/**
+ * The next auto payout: the tier's payout cadence counted from the last auto payout (or from when
+ * the account was opened), the first run after now. The Dashboard's Earnings card and the Payout
+ * Schedule read it here, so they name one date; the demo's Silver trader, paid bi-weekly and last
+ * paid 7 days ago, sees it 7 days ahead (spec section 9).
+ */
 export function nextAutoPayoutAt(env: MockEnv): string {
-  return toIso(env.now() + 7 * dayMs);
+  const user = currentUser(env);
+  const autoPayouts = env.db.payout.findMany({ where: { userId: { equals: user.id } } }).filter((row) => row.noteId !== claimNoteId);
+  const anchor = Math.max(user.createdAt, ...autoPayouts.map((row) => row.timestamp));
+  return toIso(nextRunAfter(anchor, payoutPeriodDays[tierRule(user.tier).payoutFrequency] * dayMs, env.now()));
 }
 
 export const payoutsHandlers = (env: MockEnv) => [
@@ -84,13 +95,13 @@ export const payoutsHandlers = (env: MockEnv) => [
     const balance = balanceRow(env);
     const wallet = walletRow(env);
     if (!wallet.address) throw unprocessable('Set a payout wallet before claiming', errorCodes.walletRequired);
-    const problem = claimProblem(body.amount, balance.claimable);
+    const problem = claimProblem(body.amount, { claimable: balance.claimable, minimumClaim: minimumClaimUsdt });
     if (problem) throw unprocessable(claimMessages[problem], claimCodes[problem], { amount: [claimMessages[problem]] });
 
     const now = env.now();
     const txId = randomTxHash();
     env.db.balance.update({ where: { userId: { equals: user.id } }, data: { claimable: Math.max(0, subtractMoney(balance.claimable, body.amount)) } });
-    const payout = env.db.payout.create({ id: `pay-${crypto.randomUUID()}`, userId: user.id, amountUSDT: body.amount, txId, timestamp: now, noteId: 'sandbox', status: 'COMPLETED', network: wallet.network });
+    const payout = env.db.payout.create({ id: `pay-${crypto.randomUUID()}`, userId: user.id, amountUSDT: body.amount, txId, timestamp: now, noteId: claimNoteId, status: 'COMPLETED', network: wallet.network });
     env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: 'OCTOSS', state: 'MATCHED', txHash: txId, sourceLabel: 'PAYOUT_CLAIMED', amount: -body.amount, timestamp: now });
     return { payout: payoutView(payout, lang), balance: balanceView(env, lang) };
   }),

@@ -1,5 +1,6 @@
 import { routes } from '@/api/contract/routes';
 import { profilePath, referralFunnelDays, referralTierBonus } from '@/domain/referral';
+import { defaultSiteUrl } from '@/domain/site';
 import { dayMs } from '@/domain/time';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';
@@ -9,7 +10,7 @@ import { currentUser } from './session';
 import { routeHandler } from './route';
 
 /** The public site the referral link points at. */
-export const siteUrl = 'https://octoss.app';
+export const siteUrl = defaultSiteUrl;
 
 export function referralLink(code: string): string {
   return `${siteUrl}/?ref=${encodeURIComponent(code)}`;

@@ -1,6 +1,6 @@
 import { routes } from '@/api/contract/routes';
-import { canRequestSettlement, nextAutoSettlementRun, settlementStatusAt } from '@/domain/settlements';
-import { dayMs } from '@/domain/time';
+import { canRequestSettlement, settlementStatusAt } from '@/domain/settlements';
+import { dayMs, nextRunAfter } from '@/domain/time';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';
 import { conflict, notFound } from '../http-error';
@@ -17,7 +17,7 @@ function ruleView(env: MockEnv) {
   const user = currentUser(env);
   const rule = env.db.autoSettlementRule.findFirst({ where: { userId: { equals: user.id } } }) ?? env.db.autoSettlementRule.create({ userId: user.id, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: false, updatedAt: env.now() });
   const days = rule.cadence === 'CUSTOM' ? (rule.customDays ?? 7) : cadenceDays[rule.cadence];
-  return { minAmount: rule.minAmount, cadence: rule.cadence, customDays: rule.customDays, nextRun: toIso(nextAutoSettlementRun(rule.updatedAt, days * dayMs, env.now())), isEnabled: rule.isEnabled };
+  return { minAmount: rule.minAmount, cadence: rule.cadence, customDays: rule.customDays, nextRun: toIso(nextRunAfter(rule.updatedAt, days * dayMs, env.now())), isEnabled: rule.isEnabled };
 }
 
 export const settlementsHandlers = (env: MockEnv) => [

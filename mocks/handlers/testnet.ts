@@ -1,15 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { routes } from '@/api/contract/routes';
-import { addMoney, percentOf } from '@/domain/money';
+import { addMoney, netOfGross } from '@/domain/money';
 import { uidLinkStatusAt } from '@/domain/uidLinks';
 import type { MockEnv } from '../env';
 import { notFound, unprocessable } from '../http-error';
 import { randomTxHash } from '../random';
+import { amountBetween } from '../seed/area';
 import { currentUser } from './session';
 import { routeHandler } from './route';
 import { errorCodes } from '@/api/errors';
-
-const randomAmount = (min: number, max: number) => Math.round((min + Math.random() * (max - min)) * 100) / 100;
 
 /** Endpoints only the testnet sandbox answers. */
 export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
@@ -21,8 +20,8 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
     let added = 0;
     approved.forEach((link, index) => {
       // At least 12 gross (10.80 net): one simulation is always enough for a claim above the $10 minimum.
-      const gross = randomAmount(12, 40);
-      const net = percentOf(gross, 0.9);
+      const gross = amountBetween(Math.random, 12, 40);
+      const net = netOfGross(gross);
       added = addMoney(added, net);
       env.db.accrual.create({ id: `acc-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, gross, net, status: 'NEW', accrualAt: now - index });
       env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, state: 'MATCHED', txHash: randomTxHash(), sourceLabel: 'EXCHANGE_PAID', amount: net, timestamp: now - index });

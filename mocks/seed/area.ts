@@ -1,3 +1,4 @@
+import { roundToCents } from '@/domain/money';
 import type { Db } from '../db';
 
 /** How one area fills the database for each data set. `now` makes relative dates deterministic. */
@@ -29,7 +30,7 @@ export function txHash(random: () => number): string {
 
 /** A number between min and max with 2 decimals. */
 export function amountBetween(random: () => number, min: number, max: number): number {
-  return Math.round((min + random() * (max - min)) * 100) / 100;
+  return roundToCents(min + random() * (max - min));
 }
 
 export const demoUserId = 'user-demo';

@@ -1,4 +1,4 @@
-import { percentOf } from '@/domain/money';
+import { netOfGross } from '@/domain/money';
 import type { Db } from '../db';
 import { amountBetween, dayMs, seededRandom, txHash } from './area';
 
@@ -34,6 +34,6 @@ export function addBulkHistory(db: Db, now: number, size: BulkSize): void {
   for (let index = 0; index < size.accruals; index += 1) {
     const template = accruals[index % accruals.length]!;
     const gross = amountBetween(random, 4, 36);
-    db.accrual.create({ ...template, id: `acc-bulk-${index + 1}`, gross, net: percentOf(gross, 0.9), accrualAt: spread(index, size.accruals) });
+    db.accrual.create({ ...template, id: `acc-bulk-${index + 1}`, gross, net: netOfGross(gross), accrualAt: spread(index, size.accruals) });
   }
 }

@@ -5,3 +5,5 @@ import { routeQuery, routeQueryEveryPage } from './queries';
 /** Every exchange: selectors and names need the whole list, however many pages it takes. */
 export const exchangesQuery = queryOptions({ ...routeQueryEveryPage('listExchanges'), staleTime: 5 * 60_000 });
 export const sessionQuery = routeQuery('getMe');
+/** The tier table (minimums, cadence, dispute SLA): the Value Zone lists it, the dispute dialog quotes its SLA. */
+export const tiersQuery = queryOptions({ ...routeQuery('listTiers'), staleTime: Infinity });

@@ -5,6 +5,11 @@
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
+/** An amount rounded to the cent (half up): 215.4049 -> 215.4. */
+export function roundToCents(amount: number): number {
+  return fromCents(toCents(amount));
+}
+
 export function addMoney(...amounts: number[]): number {
   return fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
 }
@@ -16,6 +21,12 @@ export function subtractMoney(from: number, amount: number): number {
 /** A share of an amount, rounded to the cent (e.g. net = 90% of gross). */
 export function percentOf(amount: number, fraction: number): number {
   return fromCents(Math.round(toCents(amount) * fraction));
+}
+
+/** The trader's share of an exchange's gross payback: net = 90% of gross, to the cent (the server's rule). */
+export const netShareOfGross = 0.9;
+export function netOfGross(gross: number): number {
+  return percentOf(gross, netShareOfGross);
 }
 
 /**

@@ -1,10 +1,16 @@
+import { roundToCents } from './money';
 
 /** Spec section 9: referral bonus on top of the base rate by tier, in percent points. */
 export const referralTierBonus = { Silver: 5, Gold: 10, Platinum: 15 } as const;
 
-/** A public profile's one address: `/l/{lowercased code}` (an uppercase address redirects here). */
+/** The code as a profile's address spells it: lowercase (an address with another spelling redirects). */
+export function profileCode(code: string): string {
+  return code.toLowerCase();
+}
+
+/** A public profile's one address: `/l/{lowercased code}`. */
 export function profilePath(code: string): string {
-  return `/l/${code.toLowerCase()}`;
+  return `/l/${profileCode(code)}`;
 }
 
 /** Average payback per active referred user per month, in USD. */
@@ -31,7 +37,7 @@ export function clampNumber(value: unknown, min: number, max: number): number {
 export function referralPotential(friends: unknown, arpu: unknown): number {
   const safeFriends = Math.floor(clampNumber(friends, calculatorBounds.friends.min, calculatorBounds.friends.max));
   const safeArpu = clampNumber(arpu, calculatorBounds.arpu.min, calculatorBounds.arpu.max);
-  return Math.round(safeFriends * safeArpu * 100) / 100;
+  return roundToCents(safeFriends * safeArpu);
 }
 
 /** The Partner Hub headline's example and the calculator's starting point: 3 active friends at the average payback, $1,620. */

@@ -16,12 +16,3 @@ export function settlementStatusAt(stored: { status: SettlementStatus; requested
 export function canRequestSettlement(settlement: { type: string; status: SettlementStatus }): boolean {
   return settlement.type === 'SPECIAL' && settlement.status === 'PENDING';
 }
-
-/**
- * When an auto-settlement rule runs next: its cadence counted from when it was last set, the first
- * run after `now` (so a rule set weeks ago never shows a date in the past).
- */
-export function nextAutoSettlementRun(setAt: number, periodMs: number, now: number): number {
-  const periods = Math.max(1, Math.floor((now - setAt) / periodMs) + 1);
-  return setAt + periods * periodMs;
-}

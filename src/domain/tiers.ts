@@ -1,4 +1,7 @@
-import type { TierName } from '@/api/contract/common';
+import type { PayoutFrequency, TierName } from '@/api/contract/common';
+
+/** How many days apart auto payouts of each cadence are. */
+export const payoutPeriodDays = { Monthly: 30, 'Bi-weekly': 14, Weekly: 7, Daily: 1 } as const satisfies Record<PayoutFrequency, number>;
 
 /** The tier table of spec section 9, in order. */
 export type TierRule = {
@@ -8,7 +11,7 @@ export type TierRule = {
   multiplier: number;
   /** Rate boost as shown: base, up to +1%, ... */
   rateBoostPercent: number;
-  payoutFrequency: 'Monthly' | 'Bi-weekly' | 'Weekly' | 'Daily';
+  payoutFrequency: PayoutFrequency;
   /** Dispute SLA in hours. */
   disputeSlaHours: number;
 };

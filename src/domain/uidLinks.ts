@@ -4,11 +4,22 @@ import type { UidLink } from '@/api/contract/uid-links';
 export const uidReviewMs = 2000;
 
 /**
- * Only new account registrations are eligible. The demo exchanges report UIDs starting with
- * 1000 as accounts that existed before the referral link was used.
+ * Only new account registrations are eligible. The demo exchanges report UIDs starting with this
+ * prefix as accounts that existed before the referral link was used.
  */
+export const existingAccountUidPrefix = '1000';
+
 export function isExistingAccount(uid: string): boolean {
-  return uid.trim().startsWith('1000');
+  return uid.trim().startsWith(existingAccountUidPrefix);
+}
+
+/**
+ * A UID of a new account on a demo exchange, what the sandbox's "link a demo account" submits:
+ * 8 digits, and never one the existing-account rule above would reject.
+ */
+export function newDemoAccountUid(random: () => number = Math.random): string {
+  const uid = String(Math.floor(random() * 1e8)).padStart(8, '0');
+  return isExistingAccount(uid) ? `9${uid.slice(1)}` : uid;
 }
 
 type StoredLink = { uid: string; createdAt: number };

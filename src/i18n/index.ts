@@ -20,7 +20,7 @@ const lazyLocales: BackendModule = {
 
 export const namespaces = [
   'common', 'landing', 'dashboard', 'payback', 'trustboard', 'payouts', 'settlements', 'referral',
-  'playbook', 'valueZone', 'promos', 'deals', 'faq', 'ai', 'market', 'testnet',
+  'playbook', 'valueZone', 'promos', 'deals', 'faq', 'ai', 'market', 'testnet', 'tiers',
 ] as const;
 
 /** `?lang=ko` (hreflang alternates) wins over the stored choice, which wins over English. */
@@ -66,7 +66,8 @@ export function startI18n(language: Language = initialLanguage()): Promise<unkno
         lng: language,
         fallbackLng: defaultLanguage,
         supportedLngs: languageCodes,
-        ns: ['common'],
+        // `tiers` (tier names and payout cadences) is every feature's, like `common`.
+        ns: ['common', 'tiers'],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         returnNull: false,

@@ -1,5 +1,7 @@
 // zod/mini: the same validation with a fraction of the size, because this file is in the entry chunk.
 import * as z from 'zod/mini';
+// Relative, not '@/': vite.config.ts imports this file, and the config is loaded without the app's aliases.
+import { defaultSiteUrl } from '../domain/site';
 
 // The production CSP forbids eval, so zod's compiled parsers could never run; without this its
 // `new Function` probe (which parses first, here) would still be reported as a CSP violation.
@@ -16,7 +18,7 @@ const envSchema = z
   .object({
     VITE_API_MODE: z._default(z.enum(apiModes), 'demo'),
     VITE_API_BASE_URL: z.optional(z.url()),
-    VITE_SITE_URL: z._default(z.url(), 'https://octoss.app'),
+    VITE_SITE_URL: z._default(z.url(), defaultSiteUrl),
     VITE_PARTNER_WEBHOOK_URL: z.optional(z.url()),
   })
   .check(

@@ -20,7 +20,7 @@ function load(language: string, namespace: string): Record<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 /** Words that stay the same in every language (brands, codes, figures). */
-const sameEverywhere = /^(OCTOSS|LIVE|DEMO|Demo|Testnet|Trustboard|Marketplace|FAQ|Link-in-Bio|30\+|Demo \/ Testnet|(Silver|Gold|Platinum) \(\+\d+\)|[\d\s$%.,+/-]+)$/;
+const sameEverywhere = /^(OCTOSS|LIVE|DEMO|Demo|Testnet|Trustboard|Marketplace|FAQ|Link-in-Bio|30\+|Demo \/ Testnet|\{\{tier\}\} \(\+\{\{bonus\}\}\)|[\d\s$%.,+/-]+)$/;
 
 const namespaces = readdirSync(join(root, 'en')).map((file) => file.replace(/\.json$/, ''));
 const others = languageCodes.filter((language) => language !== 'en');

@@ -49,10 +49,10 @@ describe('time-derived statuses', () => {
 
 describe('claims and wallets', () => {
   it('applies the $10 minimum and the claimable ceiling', () => {
-    expect(claimProblem(9.99, 376.61)).toBe('below_minimum');
-    expect(claimProblem(376.62, 376.61)).toBe('above_claimable');
-    expect(claimProblem(5, 5)).toBe('nothing_to_claim');
-    expect(claimProblem(10, 376.61)).toBeNull();
+    expect(claimProblem(9.99, { claimable: 376.61, minimumClaim: 10 })).toBe('below_minimum');
+    expect(claimProblem(376.62, { claimable: 376.61, minimumClaim: 10 })).toBe('above_claimable');
+    expect(claimProblem(5, { claimable: 5, minimumClaim: 10 })).toBe('nothing_to_claim');
+    expect(claimProblem(10, { claimable: 376.61, minimumClaim: 10 })).toBeNull();
   });
 
   it('validates addresses per network with EIP-55 checksums', () => {
@@ -128,8 +128,8 @@ describe('UTM links and the playbook', async () => {
     expect(buildUtmLink('https://octoss.app/', 'email', 'newsletter', '  ')).toContain('utm_campaign=friend-referral');
   });
   it('computes ARPU = 53.85 × (1 + 3α), clamped', () => {
-    expect(playbookArpu(0)).toBe(53.85);
-    expect(playbookArpu(1)).toBe(215.4);
-    expect(playbookArpu(Number.NaN)).toBe(53.85);
+    expect(playbookArpu(53.85, 0)).toBe(53.85);
+    expect(playbookArpu(53.85, 1)).toBe(215.4);
+    expect(playbookArpu(53.85, Number.NaN)).toBe(53.85);
   });
 });

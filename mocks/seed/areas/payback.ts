@@ -1,5 +1,5 @@
 import type { ReconciliationSource } from '@/api/contract/reconciliations';
-import { percentOf } from '@/domain/money';
+import { netOfGross } from '@/domain/money';
 import { amountBetween, dayMs, demoUserId, seededRandom, txHash, type AreaSeed } from '../area';
 import type { Db } from '../../db';
 
@@ -28,7 +28,7 @@ export const paybackSeed: AreaSeed = {
         userId: demoUserId,
         exchangeId: index % 3 === 0 ? 'cex-c' : 'cex-a',
         gross,
-        net: percentOf(gross, 0.9),
+        net: netOfGross(gross),
         status: index < 4 ? 'NEW' : 'POSTED',
         accrualAt: now - Math.floor(index * 1.5 * dayMs) - Math.floor(random() * 6) * 3_600_000 - 3_600_000,
       });

@@ -10,7 +10,6 @@ export const dashboardContent = catalogue({
       browse_promos: { title: 'Browse this week\'s promos', reason: 'Live exchange promotions can boost your earnings.', ctaText: 'See promos', impactBadge: 'New offers' },
     },
     milestone: { next: '{{points}} points to {{tier}}', top: 'Top tier reached' },
-    tiers: { Bronze: 'Bronze', Silver: 'Silver', Gold: 'Gold', Platinum: 'Platinum', Partner: 'Partner' },
   },
   ko: {
     nextAction: {
@@ -20,7 +19,6 @@ export const dashboardContent = catalogue({
       browse_promos: { title: '이번 주 프로모션 둘러보기', reason: '진행 중인 거래소 프로모션으로 수익을 높일 수 있습니다.', ctaText: '프로모션 보기', impactBadge: '새 혜택' },
     },
     milestone: { next: '{{tier}}까지 {{points}}포인트', top: '최고 티어 달성' },
-    tiers: { Bronze: '브론즈', Silver: '실버', Gold: '골드', Platinum: '플래티넘', Partner: '파트너' },
   },
   ja: {
     nextAction: {
@@ -30,7 +28,6 @@ export const dashboardContent = catalogue({
       browse_promos: { title: '今週のプロモを見る', reason: '開催中の取引所プロモーションで収益を伸ばせます。', ctaText: 'プロモを見る', impactBadge: '新着特典' },
     },
     milestone: { next: '{{tier}}まであと{{points}}ポイント', top: '最上位ティアに到達' },
-    tiers: { Bronze: 'ブロンズ', Silver: 'シルバー', Gold: 'ゴールド', Platinum: 'プラチナ', Partner: 'パートナー' },
   },
   vi: {
     nextAction: {
@@ -40,7 +37,6 @@ export const dashboardContent = catalogue({
       browse_promos: { title: 'Xem khuyến mãi tuần này', reason: 'Khuyến mãi đang diễn ra của sàn có thể tăng thu nhập của bạn.', ctaText: 'Xem khuyến mãi', impactBadge: 'Ưu đãi mới' },
     },
     milestone: { next: 'Còn {{points}} điểm nữa để lên hạng {{tier}}', top: 'Đã đạt hạng cao nhất' },
-    tiers: { Bronze: 'Đồng', Silver: 'Bạc', Gold: 'Vàng', Platinum: 'Bạch kim', Partner: 'Đối tác' },
   },
   id: {
     nextAction: {
@@ -50,6 +46,5 @@ export const dashboardContent = catalogue({
       browse_promos: { title: 'Lihat promo minggu ini', reason: 'Promo bursa yang sedang berjalan bisa menambah pendapatan Anda.', ctaText: 'Lihat promo', impactBadge: 'Penawaran baru' },
     },
     milestone: { next: '{{points}} poin lagi menuju {{tier}}', top: 'Tingkat tertinggi tercapai' },
-    tiers: { Bronze: 'Bronze', Silver: 'Silver', Gold: 'Gold', Platinum: 'Platinum', Partner: 'Partner' },
   },
 });

@@ -32,6 +32,11 @@ export const percent = z.number().min(0).max(100).meta({ description: 'A percent
 
 export const tierNames = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Partner'] as const;
 export const tierNameSchema = z.enum(tierNames);
+
+/** How often a tier's auto payouts run. */
+export const payoutFrequencies = ['Monthly', 'Bi-weekly', 'Weekly', 'Daily'] as const;
+export type PayoutFrequency = (typeof payoutFrequencies)[number];
+export const payoutFrequencySchema = z.enum(payoutFrequencies);
 export type TierName = z.infer<typeof tierNameSchema>;
 
 /** The largest page a list answers; a bigger `pageSize` is a 400. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, day, isoDateTime, percent, tierNameSchema, txHash, usdt, usdtAmount } from './common';
+import { count, day, isoDateTime, payoutFrequencySchema, percent, tierNameSchema, txHash, usdt, usdtAmount } from './common';
 import { promoTypes } from './promos';
 import { defineRoute } from './route';
 
@@ -27,6 +27,8 @@ export const dashboardSummarySchema = z
       /** One point per day of the last 30 days (net accruals). */
       last30d: z.array(z.object({ d: day, v: usdtAmount })),
       nextPayoutAt: isoDateTime,
+      /** The trader's tier's auto payout cadence (the Payout Schedule's `frequency`). */
+      payoutFrequency: payoutFrequencySchema,
     }),
     payback: z.object({
       linked: z.array(z.object({ exchange: z.string(), lastAccrualAt: isoDateTime.nullable(), lastNet: usdtAmount.nullable() })),

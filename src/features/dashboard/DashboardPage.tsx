@@ -46,7 +46,7 @@ export default function DashboardPage() {
     <NextActionCard key="next" action={data.nextAction} />,
     <PaybackCard key="payback" payback={data.payback} />,
     <ProofCard key="proof" proof={data.proof} />,
-    <PayoutsCard key="payouts" claimable={data.earnings.claimable} tier={data.tier.tier} />,
+    <PayoutsCard key="payouts" claimable={data.earnings.claimable} payoutFrequency={data.earnings.payoutFrequency} />,
     <ReferralCard key="referral" referral={data.referral} />,
     <TierCard key="tier" tier={data.tier} />,
     <PromosCard key="promos" promos={data.promos} />,

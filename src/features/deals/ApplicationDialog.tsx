@@ -16,6 +16,9 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { betaBoostPercent } from '@/domain/deals';
+import { formatRate } from '@/domain/format';
+import { useLocale } from '@/lib/useLocale';
 import { dealRegions } from '@/api/contract/deals';
 import { applicantTypes, partnerApplicationSchema, programTypes, type PartnerApplication, type PartnerApplicationInput } from '@/api/contract/partner-applications';
 import { lengthError } from '@/lib/lengthError';
@@ -47,6 +50,7 @@ function ToggleChips({ label, options, labelOf = (option) => option, value, onCh
 
 export function ApplicationDialog({ open, exchanges, initialExchange, onClose }: Props) {
   const { t } = useTranslation('deals');
+  const locale = useLocale();
   const apply = useApply();
   const sending = useSingleFlight();
   const { control, handleSubmit, register, reset, formState, getValues } = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
@@ -65,7 +69,7 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
     (application) =>
       apply.mutateAsync(application).then(
         () => {
-          toast({ title: t('toast.received.title'), description: t('toast.received.description'), topic: 'partner-application' });
+          toast({ title: t('toast.received.title'), description: t('toast.received.description', { boost: formatRate(betaBoostPercent, locale) }), topic: 'partner-application' });
           reset();
           onClose();
         },

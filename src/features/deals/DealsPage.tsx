@@ -19,6 +19,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { formatRate } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
+import { betaBoostPercent } from '@/domain/deals';
 import { exchangeMark } from '@/domain/exchangeDirectory';
 import { dealsQuery } from './api';
 import { ApplicationDialog } from './ApplicationDialog';
@@ -49,7 +50,7 @@ export default function DealsPage() {
     <>
       <PageMeta title={t('common:pages.deals.title')} description={t('common:pages.deals.description')} />
       <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle', { boost: formatRate(betaBoostPercent, locale) })}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <TextField select label={t('sort')} value={sort} onChange={(event) => set('sort', event.target.value, 'rate')} sx={{ minWidth: 180 }}>
           <MenuItem value="rate">{t('sorts.rate')}</MenuItem>

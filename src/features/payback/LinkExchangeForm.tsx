@@ -13,18 +13,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery } from '@/api/sharedQueries';
-import { createUidLinkSchema, type CreateUidLink } from '@/api/contract/uid-links';
+import { createUidLinkSchema, uidMaxLength, type CreateUidLink } from '@/api/contract/uid-links';
 import { isApiError } from '@/api/errors';
 import { QueryPart } from '@/components/QueryPart';
+import { formatInteger } from '@/domain/format';
 import { displayedPaybackRate } from '@/domain/tiers';
 import { lengthError } from '@/lib/lengthError';
 import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/useLocale';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useCreateUidLink } from './api';
 
 /** Exchange + UID, validated with the contract's schema (the server uses the same one). */
 export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation(['payback', 'common']);
+  const locale = useLocale();
   const exchangesResult = useQuery(exchangesQuery);
   const { data: me } = useQuery(sessionQuery);
   const create = useCreateUidLink();
@@ -99,7 +102,7 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                 render={({ field, fieldState }) => {
                   // No maxLength on the input: it would cut a paste silently; too long is said, with the limit.
                   const tooLong = lengthError(createUidLinkSchema.shape.uid, field.value);
-                  return <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(fieldState.error ?? tooLong)} helperText={tooLong ?? (fieldState.error ? t('form.uidInvalid') : t('form.uidHelp'))} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { inputMode: 'text' } }} />;
+                  return <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(fieldState.error ?? tooLong)} helperText={tooLong ?? (fieldState.error ? t('form.uidInvalid', { max: formatInteger(uidMaxLength, locale) }) : t('form.uidHelp'))} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { inputMode: 'text' } }} />;
                 }}
               />
               <Button type="submit" variant="contained" size="large" disabled={!exchangeId || !uid.trim() || sending.pending} sx={{ height: 56, flexShrink: 0 }}>

@@ -26,7 +26,7 @@ export function TierBenefitsCard() {
             <Grid container spacing={2}>
               <Grid size={{ xs: 6, md: 3 }}>
                 <Typography variant="body2" color="text.secondary">{t('tier.tier')}</Typography>
-                <Chip color="primary" label={t(`tier.names.${me.tier}`)} sx={{ mt: 0.5, fontWeight: 700 }} />
+                <Chip color="primary" label={t(`tiers:names.${me.tier}`)} sx={{ mt: 0.5, fontWeight: 700 }} />
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
                 <Typography variant="body2" color="text.secondary">{t('tier.bonus')}</Typography>

@@ -37,7 +37,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
   };
   const sending = useSingleFlight();
   const value = Number(amount);
-  const problem = Number.isFinite(value) && amount.trim() !== '' ? claimProblem(value, balance.claimable) : 'below_minimum';
+  const problem = Number.isFinite(value) && amount.trim() !== '' ? claimProblem(value, balance) : 'below_minimum';
 
   const close = () => {
     setAmount(String(balance.claimable));

@@ -40,7 +40,7 @@ export default function PayoutsPage() {
   const claimable = balance.data?.claimable ?? 0;
   const needsWallet = wallet.data ? !wallet.data.address : false;
   const claimButton = (label: string, testId?: string) => (
-    <Button data-testid={testId} variant="contained" size="large" onClick={() => setClaiming(true)} disabled={!balance.data || !wallet.data || needsWallet || !canClaim(claimable)}>{label}</Button>
+    <Button data-testid={testId} variant="contained" size="large" onClick={() => setClaiming(true)} disabled={!balance.data || !wallet.data || needsWallet || !canClaim(balance.data)}>{label}</Button>
   );
 
   return (

@@ -25,8 +25,8 @@ export function ScheduleCard() {
           {(data) => (
             <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
               {[
-                [t('schedule.tier'), t(`schedule.tiers.${data.tier}`)],
-                [t('schedule.frequency'), t(`schedule.frequencies.${data.frequency}`)],
+                [t('schedule.tier'), t(`tiers:names.${data.tier}`)],
+                [t('schedule.frequency'), t(`tiers:payoutFrequencies.${data.frequency}`)],
                 [t('schedule.minimum'), formatUsd(data.minimumClaim, locale)],
                 [t('schedule.next'), <DateTime key="next" value={data.nextAutoPayoutAt} />],
               ].map(([label, value]) => (

@@ -10,7 +10,7 @@ import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
 import { Logo } from '@/components/Logo';
 import { PageMeta } from '@/components/PageMeta';
-import { profilePath } from '@/domain/referral';
+import { profileCode, profilePath } from '@/domain/referral';
 import { profileQuery } from './api';
 import { ProfileCard } from './ProfileCard';
 
@@ -18,9 +18,8 @@ import { ProfileCard } from './ProfileCard';
 export default function LinkInBioPage() {
   const { code = '' } = useParams();
   const { search, hash } = useLocation();
-  const path = profilePath(code);
   // One address per profile: /l/OCTOSS-7F3K replaces itself (no history entry) with the lowercase one, the canonical.
-  if (`/l/${code}` !== path) return <Navigate to={`${path}${search}${hash}`} replace />;
+  if (profileCode(code) !== code) return <Navigate to={`${profilePath(code)}${search}${hash}`} replace />;
   return <Profile code={code} />;
 }
 

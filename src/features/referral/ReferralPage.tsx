@@ -23,8 +23,8 @@ import { QueryPart } from '@/components/QueryPart';
 import { QrCode } from '@/components/QrCode';
 import { StatCard } from '@/components/StatCard';
 import { StatusChip } from '@/components/StatusChip';
-import { formatRate, formatWholeUsd } from '@/domain/format';
-import { averagePaybackPerActiveUser, exampleActiveFriends, exampleMonthlyPotential } from '@/domain/referral';
+import { formatInteger, formatRate, formatWholeUsd } from '@/domain/format';
+import { averagePaybackPerActiveUser, exampleActiveFriends, exampleMonthlyPotential, referralTierBonus } from '@/domain/referral';
 import { scrollBehavior } from '@/lib/motion';
 import { useLocale } from '@/lib/useLocale';
 import { toast } from '@/lib/toast';
@@ -140,9 +140,9 @@ export default function ReferralPage() {
                 columns={[
                   { key: 'exchange', header: t('rates.exchange'), render: (rate) => rate.exchangeName },
                   { key: 'base', header: t('rates.base'), align: 'right', render: (rate) => formatRate(rate.baseRate, locale) },
-                  { key: 'silver', header: t('rates.silver'), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.silverBonus, locale) },
-                  { key: 'gold', header: t('rates.gold'), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.goldBonus, locale) },
-                  { key: 'platinum', header: t('rates.platinum'), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.platinumBonus, locale) },
+                  { key: 'silver', header: t('rates.tierBonus', { tier: t('tiers:names.Silver'), bonus: formatInteger(rows[0]?.silverBonus ?? referralTierBonus.Silver, locale) }), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.silverBonus, locale) },
+                  { key: 'gold', header: t('rates.tierBonus', { tier: t('tiers:names.Gold'), bonus: formatInteger(rows[0]?.goldBonus ?? referralTierBonus.Gold, locale) }), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.goldBonus, locale) },
+                  { key: 'platinum', header: t('rates.tierBonus', { tier: t('tiers:names.Platinum'), bonus: formatInteger(rows[0]?.platinumBonus ?? referralTierBonus.Platinum, locale) }), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.platinumBonus, locale) },
                 ]}
               />
             )}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/api/useApiMutation';
+import { newDemoAccountUid } from '@/domain/uidLinks';
 import { switchDataset, type Dataset } from '@/lib/dataset';
 
 /** Every cached answer belongs to the data set it came from: start over after a switch. */
@@ -15,8 +16,7 @@ export function useSwitchDataset() {
 
 export function useLinkDemoAccount() {
   return useApiMutation({
-    // Demo UIDs never start with 1000, the prefix the sandbox treats as an existing account.
-    write: (exchangeId: string, api) => api.createUidLink({ body: { exchangeId, uid: `7${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` } }),
+    write: (exchangeId: string, api) => api.createUidLink({ body: { exchangeId, uid: newDemoAccountUid() } }),
   });
 }
 

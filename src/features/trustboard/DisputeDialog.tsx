@@ -8,10 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sessionQuery } from '@/api/sharedQueries';
+import { sessionQuery, tiersQuery } from '@/api/sharedQueries';
 import { createDisputeSchema, type Reconciliation } from '@/api/contract/reconciliations';
 import { errorCodes, isApiError } from '@/api/errors';
-import { tierRule } from '@/domain/tiers';
 import { lengthError } from '@/lib/lengthError';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/useSingleFlight';
@@ -21,13 +20,14 @@ import { useCreateDispute } from './api';
 export default function DisputeDialog({ record, onClose }: { record: Reconciliation | null; onClose: () => void }) {
   const { t } = useTranslation('trustboard');
   const { data: me } = useQuery(sessionQuery);
+  const { data: tiers } = useQuery(tiersQuery);
   const dispute = useCreateDispute();
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
   const sending = useSingleFlight();
   const reasonSchema = createDisputeSchema.shape.reason;
-  // The tier's SLA when the account is known; the server's answer says it for sure after sending.
-  const slaHours = me ? tierRule(me.tier).disputeSlaHours : undefined;
+  // The SLA of the trader's tier as the server's tier table states it (the server's answer to the report says the same).
+  const slaHours = me && tiers?.find((row) => row.tier === me.tier)?.disputeSLA;
   const close = () => {
     setReason('');
     setError(false);

@@ -16,7 +16,6 @@ import { isApiError, errorCodes } from '@/api/errors';
 import type { Session } from '@/api/contract/session';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
-import { nextTier, tierProgressPercent } from '@/domain/tiers';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useLocale } from '@/lib/useLocale';
@@ -40,14 +39,14 @@ function TierCard({ me }: { me: Session }) {
   const recalc = useRecalculateTier();
   const earning = useSingleFlight();
   const recalculating = useSingleFlight();
-  const progress = tierProgressPercent(me.oCTOSSPoints, me.tier);
-  const upcoming = nextTier(me.tier);
+  // The server's progress, the figure the Dashboard shows too.
+  const progress = me.nextTierPct;
   return (
     <Card component="section" aria-labelledby="tier-summary-title">
       <CardContent>
-        <Typography id="tier-summary-title" variant="h6" component="h2">{t('summary.title', { tier: t(`tiers.${me.tier}`) })}</Typography>
+        <Typography id="tier-summary-title" variant="h6" component="h2">{t('summary.title', { tier: t(`tiers:names.${me.tier}`) })}</Typography>
         <Typography color="text.secondary">{t('summary.points', { points: formatInteger(me.oCTOSSPoints, locale) })}</Typography>
-        <Typography variant="body2" sx={{ mt: 2 }} id="tier-progress">{upcoming ? t('summary.progress', { percent: progress, tier: t(`tiers.${upcoming.tier}`) }) : t('summary.top')}</Typography>
+        <Typography variant="body2" sx={{ mt: 2 }} id="tier-progress">{me.nextTier ? t('summary.progress', { percent: progress, tier: t(`tiers:names.${me.nextTier}`) }) : t('summary.top')}</Typography>
         <LinearProgress variant="determinate" value={progress} aria-labelledby="tier-progress" sx={{ height: 10, borderRadius: 5, mt: 1, mb: 3 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField select size="small" label={t('summary.source')} value={source} onChange={(event) => setSource(event.target.value as PointSource)} sx={{ minWidth: 160 }}>
@@ -73,7 +72,7 @@ function TierCard({ me }: { me: Session }) {
             onClick={() =>
               recalculating.run(() =>
                 recalc.mutateAsync().then(
-                  (result) => toast({ title: t('toast.recalculated'), description: t('toast.recalculatedText', { tier: t(`tiers.${result.tier}`) }), topic: 'recalculate-tier' }),
+                  (result) => toast({ title: t('toast.recalculated'), description: t('toast.recalculatedText', { tier: t(`tiers:names.${result.tier}`) }), topic: 'recalculate-tier' }),
                   () => toast({ title: t('toast.failed'), severity: 'error', topic: 'recalculate-tier' }),
                 ),
               )

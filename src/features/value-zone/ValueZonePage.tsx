@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { tiersQuery } from '@/api/sharedQueries';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { ErrorState } from '@/components/ErrorState';
@@ -17,7 +18,7 @@ import { formatDecimal, formatInteger, formatPercent } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { pointRules } from '@/domain/points';
 import { scoreWeights } from '@/domain/tierScore';
-import { pointsHistoryQuery, tiersQuery } from './api';
+import { pointsHistoryQuery } from './api';
 import { TierSummary } from './TierSummary';
 
 const tabs = ['benefits', 'guide', 'history'] as const;
@@ -36,11 +37,11 @@ function Benefits() {
       rowKey={(tier) => tier.tier}
       emptyText=""
       columns={[
-        { key: 'tier', header: t('table.tier'), render: (tier) => <strong>{t(`tiers.${tier.tier}`)}</strong> },
+        { key: 'tier', header: t('table.tier'), render: (tier) => <strong>{t(`tiers:names.${tier.tier}`)}</strong> },
         { key: 'min', header: t('table.minScore'), align: 'right', render: (tier) => formatInteger(tier.minScore, locale) },
         { key: 'multiplier', header: t('table.multiplier'), align: 'right', render: (tier) => `×${formatDecimal(tier.multiplier, locale, 2)}` },
         { key: 'boost', header: t('table.rateBoost'), align: 'right', render: (tier) => (tier.rateBoost ? t('table.upTo', { percent: tier.rateBoost }) : t('table.base')) },
-        { key: 'cadence', header: t('table.payout'), render: (tier) => t(`cadence.${tier.payoutFreq}`) },
+        { key: 'cadence', header: t('table.payout'), render: (tier) => t(`tiers:payoutFrequencies.${tier.payoutFreq}`) },
         { key: 'sla', header: t('table.sla'), render: (tier) => (tier.disputeSLA >= 48 ? t('table.days', { n: tier.disputeSLA / 24 }) : t('table.hours', { n: tier.disputeSLA })) },
       ]}
     />

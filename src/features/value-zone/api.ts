@@ -3,7 +3,6 @@ import { routeQuery } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
 import type { PointSource } from '@/api/contract/points';
 
-export const tiersQuery = queryOptions({ ...routeQuery('listTiers'), staleTime: Infinity });
 export const pointsHistoryQuery = (page: number) =>
   queryOptions({ ...routeQuery('listPointsHistory', { query: { page, pageSize: 10 } }), placeholderData: keepPreviousData });
 

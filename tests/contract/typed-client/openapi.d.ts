@@ -919,6 +919,8 @@ export interface components {
                 }[];
                 /** Format: date-time */
                 nextPayoutAt: string;
+                /** @enum {string} */
+                payoutFrequency: "Monthly" | "Bi-weekly" | "Weekly" | "Daily";
             };
             payback: {
                 linked: {
@@ -1350,6 +1352,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             signedIn: boolean;
+            /** @description The tier above the current one; null at the top tier */
+            nextTier: ("Bronze" | "Silver" | "Gold" | "Platinum" | "Partner") | null;
+            /** @description Progress toward the next tier, 0 to 100 (100 at the top tier) */
+            nextTierPct: number;
         };
         Settlement: {
             id: string;
@@ -1492,7 +1498,9 @@ export interface operations {
                      *       "tier": "Silver",
                      *       "oCTOSSPoints": 2847,
                      *       "createdAt": "2025-09-17T12:00:00.000Z",
-                     *       "signedIn": false
+                     *       "signedIn": false,
+                     *       "nextTier": "Gold",
+                     *       "nextTierPct": 46
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];
@@ -3171,7 +3179,7 @@ export interface operations {
                      *           "id": "pay-1",
                      *           "amount": 120.5,
                      *           "txHash": "0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d",
-                     *           "timestamp": "2025-12-30T12:00:00.000Z",
+                     *           "timestamp": "2026-01-08T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
                      *           "network": "ERC-20"
@@ -3180,7 +3188,7 @@ export interface operations {
                      *           "id": "pay-2",
                      *           "amount": 88.24,
                      *           "txHash": "0xae18aefd9ff8d085b8cf8d6ab84300fda099bf4fac9d2f89263ddbaf9bf739cd",
-                     *           "timestamp": "2025-12-16T12:00:00.000Z",
+                     *           "timestamp": "2025-12-25T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
                      *           "network": "ERC-20"
@@ -3189,7 +3197,7 @@ export interface operations {
                      *           "id": "pay-3",
                      *           "amount": 64.1,
                      *           "txHash": "0x3878247720201ef0267b55cbc8c6948c14ddc65e457d6f86584e9fd76be8a2b6",
-                     *           "timestamp": "2025-12-02T12:00:00.000Z",
+                     *           "timestamp": "2025-12-11T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
                      *           "network": "ERC-20"
@@ -4116,6 +4124,7 @@ export interface operations {
                     /**
                      * @example id,timestamp,amount_usdt,tx_hash,note,status
                      *     pay-00000000-0000-4000-8000-8210c1980000,2026-01-15T12:00:00.000Z,25,0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934,Sandbox payout,COMPLETED
+                     *     pay-1,2026-01-08T12:00:00.000Z,120.5,0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d,Bi-weekly auto payout,COMPLETED
                      */
                     "text/csv": components["schemas"]["CsvFile"];
                 };
@@ -4963,7 +4972,8 @@ export interface operations {
                      *             "v": 27.7
                      *           }
                      *         ],
-                     *         "nextPayoutAt": "2026-01-22T12:00:00.000Z"
+                     *         "nextPayoutAt": "2026-01-22T12:00:00.000Z",
+                     *         "payoutFrequency": "Bi-weekly"
                      *       },
                      *       "payback": {
                      *         "linked": [

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { uidMaxLength } from '@/api/contract/uid-links';
 import DealsPage from '@/features/deals/DealsPage';
 import PaybackPage from '@/features/payback/PaybackPage';
 import ReferralPage from '@/features/referral/ReferralPage';
@@ -45,6 +46,16 @@ describe('forms: outcomes, one write per action, too-long input', () => {
     await user.click(screen.getByRole('button', { name: 'Link account' }));
     await waitFor(() => expect(toastTexts()).toContain('UID Submitted: Your account link request is being processed'));
     expect(toastTexts().filter((text) => text.startsWith('Submission Failed'))).toEqual([]);
+  });
+
+  it('a UID with other characters is an error naming the contract\'s length limit', async () => {
+    const user = userEvent.setup();
+    await renderPage(<PaybackPage />, { path: '/app/payback' });
+    await chooseExchange(user);
+    const uid = screen.getByRole('textbox', { name: 'UID' });
+    await user.type(uid, 'no spaces');
+    await user.click(screen.getByRole('button', { name: 'Link account' }));
+    await waitFor(() => expect(uid).toHaveAccessibleDescription(`Enter a UID of up to ${uidMaxLength} letters, digits, - or _`));
   });
 
   it('a pasted 5,000-digit UID is an error naming the limit; the field keeps it and nothing is linked', async () => {

@@ -30,6 +30,22 @@ describe('Payouts', () => {
     return { dialog, amount, confirm: within(dialog).getByRole('button', { name: 'Confirm Claim' }) };
   }
 
+  it('checks an amount against the server\'s minimumClaim, the one its helper text names', async () => {
+    server.use(
+      http.get('*/api/payouts/balance', () =>
+        HttpResponse.json({ claimable: 376.61, totalEarned: 1000, minimumClaim: 50, currency: 'USDT', network: 'ERC-20', networkLabel: 'Ethereum (ERC-20)', gasEstimate: 2.5, processingTime: '~5 minutes' }),
+      ),
+    );
+    const user = userEvent.setup();
+    // 20 passes a $10 minimum; the server's is $50.
+    const { dialog, amount, confirm } = await claimDialogWith(user, '20');
+    expect(within(dialog).getByText('The minimum claim is $50.00')).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '50');
+    expect(confirm).toBeEnabled();
+  });
+
   it('confirms a failed claim again under the same key, and pays once', async () => {
     const user = userEvent.setup();
     const keys = failFirstClaim();

@@ -17,7 +17,7 @@ export function TierCard({ tier }: { tier: DashboardSummary['tier'] }) {
       links={[{ to: '/app/value-zone', label: t('tier.open') }, { to: '/app/value-zone?tab=guide', label: t('tier.guide') }]}
     >
       <Stack direction="row" spacing={3}>
-        <Figure label={t('tier.tier')} value={t(`tier.names.${tier.tier}`)} />
+        <Figure label={t('tier.tier')} value={t(`tiers:names.${tier.tier}`)} />
         <Figure label={t('tier.points')} value={formatInteger(tier.points, locale)} />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} id="tier-progress-label">

@@ -6,9 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { betaBoostPercent } from '@/domain/deals';
+import { formatRate } from '@/domain/format';
+import { useLocale } from '@/lib/useLocale';
 
 export function BetaPromo() {
   const { t } = useTranslation('landing');
+  const boost = formatRate(betaBoostPercent, useLocale());
   return (
     <Container maxWidth="lg" component="section" aria-labelledby="beta-title">
       <Paper
@@ -18,8 +22,8 @@ export function BetaPromo() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
           <div>
             <Chip label={t('beta.badge')} size="small" sx={{ bgcolor: 'background.paper', color: 'text.primary', fontWeight: 700, mb: 1 }} />
-            <Typography id="beta-title" variant="h3" component="h2">{t('beta.title')}</Typography>
-            <Typography sx={{ mt: 1, opacity: 0.95, maxWidth: 640 }}>{t('beta.text')}</Typography>
+            <Typography id="beta-title" variant="h3" component="h2">{t('beta.title', { boost })}</Typography>
+            <Typography sx={{ mt: 1, opacity: 0.95, maxWidth: 640 }}>{t('beta.text', { boost })}</Typography>
           </div>
           <Button component={RouterLink} to="/deals" variant="contained" size="large" sx={{ bgcolor: 'background.paper', color: 'text.primary', flexShrink: 0, '&:hover': { bgcolor: 'background.default' } }}>
             {t('beta.cta')}

@@ -7,12 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatWholeUsd } from '@/domain/format';
+import { minimumClaimUsdt } from '@/domain/money';
+import { useLocale } from '@/lib/useLocale';
 import { Section } from './Section';
 
 const steps = ['link', 'track', 'claim'] as const;
 
 export function HowItWorks() {
   const { t } = useTranslation('landing');
+  const locale = useLocale();
   return (
     <Section id="how-it-works" title={t('how.title')}>
       <Grid container spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -23,7 +27,7 @@ export function HowItWorks() {
                 <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mb: 2, fontWeight: 700 }} aria-hidden>{index + 1}</Avatar>
                 <Typography variant="overline" component="p" color="text.secondary">{t('how.step', { number: index + 1 })}</Typography>
                 <Typography variant="h5" component="h3">{t(`how.${step}.title`)}</Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>{t(`how.${step}.text`)}</Typography>
+                <Typography color="text.secondary" sx={{ mt: 1 }}>{t(`how.${step}.text`, { minimum: formatWholeUsd(minimumClaimUsdt, locale) })}</Typography>
               </CardContent>
             </Card>
           </Grid>
