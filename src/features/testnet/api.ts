@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/api/useApiMutation';
-import { switchDataset, type Dataset } from '@/lib/dataset';
+import { switchDataset, type Dataset } from '@/lib/demoBackend';
 
 /** Every cached answer belongs to the data set it came from: start over after a switch. */
 export function useSwitchDataset() {
