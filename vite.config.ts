@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { slimMocksBundle } from './mocks/slim-bundle.ts';
+import { demoBackendWorker } from './mocks/worker/plugin.ts';
 import { parseConfig } from './src/lib/parseConfig.ts';
 
 const alias = {
@@ -49,7 +49,7 @@ function securityHeaders(env: Record<string, string>) {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), slimMocksBundle()],
+  plugins: [react(), demoBackendWorker(alias)],
   resolve: { alias },
   build: {
     target: 'es2022',

@@ -1,20 +1,12 @@
-import { groups, type Group } from '@/api/contract/route';
-import { defaultRequestTimeoutMs } from '@/api/requestTimeout';
+import type { Group } from '@/api/contract/route';
+import { defaultRequestTimeoutMs, demoSettingsFromSearch, faultKinds, type DemoSettings, type FaultKind } from '@/lib/demoSettings';
 import { isOneOf } from './models/enum';
 
 /**
- * Switches for tests and demos, read from the page URL at start:
- * - `?mockFail=dashboard,payouts` (or `all`): requests of those endpoint groups fail;
- * - `?mockFault=500|network|timeout`: how they fail (default 500);
- * - `?mockFailTimes=3`: only the first 3 requests to each endpoint (method and URL) of those groups
- *   fail, later ones succeed, so a test sees both the error state and its retry recovering
- *   (react-query tries a query 3 times); default: all fail;
- * - `?mockTimeoutMs=1000`: the client's timeout for this page load, so a timeout takes seconds
- *   instead of the real 15 s (main.tsx applies it to the client);
- * - `?mockDelay=0`: the simulated latency.
+ * The fault switches of a page load (`?mockFail=`, `?mockFault=`, `?mockFailTimes=`,
+ * `?mockTimeoutMs=`, `?mockDelay=`; read by src/lib/demoSettings.ts) as the handlers use them.
  */
-export const faultKinds = ['500', 'network', 'timeout'] as const;
-export type FaultKind = (typeof faultKinds)[number];
+export { faultKinds, type FaultKind };
 
 export type Faults = {
   fail: Set<Group>;
@@ -29,28 +21,19 @@ export type Faults = {
   failed: Map<string, number>;
 };
 
-function boundedNumber(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
-  const value = Number(params.get(name));
-  return params.has(name) && Number.isFinite(value) && value >= min ? Math.min(value, max) : undefined;
+export function faultsFrom(settings: DemoSettings): Faults {
+  return {
+    fail: new Set(settings.fail),
+    kind: settings.fault,
+    times: settings.failTimes ?? Infinity,
+    clientTimeoutMs: settings.timeoutMs,
+    delayMs: settings.delayMs,
+    failed: new Map(),
+  };
 }
 
 export function faultsFromSearch(search: string): Faults {
-  const params = new URLSearchParams(search);
-  const fail = new Set<Group>();
-  for (const name of (params.get('mockFail') ?? '').split(',')) {
-    const trimmed = name.trim();
-    if (trimmed === 'all') groups.forEach((group) => fail.add(group));
-    else if (isOneOf(groups, trimmed)) fail.add(trimmed);
-  }
-  const kind = params.get('mockFault');
-  return {
-    fail,
-    kind: isOneOf(faultKinds, kind) ? kind : '500',
-    times: boundedNumber(params, 'mockFailTimes', 0, Number.MAX_SAFE_INTEGER) ?? Infinity,
-    clientTimeoutMs: boundedNumber(params, 'mockTimeoutMs', 1, 60_000),
-    delayMs: boundedNumber(params, 'mockDelay', 0, 60_000),
-    failed: new Map(),
-  };
+  return faultsFrom(demoSettingsFromSearch(search));
 }
 
 export function noFaults(delayMs = 0): Faults {

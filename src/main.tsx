@@ -1,54 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { holdRequestsUntil } from '@/api/requestGate';
-import { setRequestTimeout } from '@/api/requestTimeout';
-import { currentDataset, registerDatasetSwitcher } from '@/lib/dataset';
-import { reportMocksUnavailable } from '@/lib/mockStatus';
-import { toast } from '@/lib/toast';
-import { i18next, startI18n } from '@/i18n';
+import { startDemoBackend } from '@/lib/demoBackend';
+import { startI18n } from '@/i18n';
 import { App } from '@/app/App';
-import { firstPageShown } from '@/lib/firstPage';
 
 /**
- * Demo and testnet: the mock service worker starts in its own lazily loaded chunk once the first
- * page has painted (loading it sooner would compete with the page's own code); requests wait for
- * it (holdRequestsUntil). Live mode never loads mock code: the test reads the raw variable, which the
- * build replaces with its value, so a live build leaves the whole branch and the mocks chunk out
- * (`usesMocks` of src/lib/config.ts says the same, but from another module the bundler keeps it).
+ * Demo and testnet: the demo backend (a service worker of its own, see src/lib/demoBackend.ts)
+ * starts after the first paint and API requests wait for it. Live mode starts none: the test reads
+ * the raw variable, which the build replaces with its value, so a live build leaves the branch out.
  */
-if (import.meta.env.VITE_API_MODE !== 'live') {
-  // Read now: the reader may navigate (dropping the query) before the mocks start.
-  const openedWithSearch = window.location.search;
-  // After a few seconds the mocks start whatever happened: an error screen needs them as much as a page.
-  const mocksMayStart = Promise.race([firstPageShown, new Promise((resolve) => setTimeout(resolve, 3000))]);
-  const mocks = mocksMayStart.then(() => import('../mocks/browser')).then(async (module) => {
-    const controller = await module.startMocks(currentDataset(), openedWithSearch);
-    // Before requests are let through, so the shortened timeout of a fault test applies to all.
-    if (controller.clientTimeoutMs) setRequestTimeout(controller.clientTimeoutMs);
-    return controller;
-  });
-  holdRequestsUntil(mocks);
-  registerDatasetSwitcher({
-    use: async (dataset) => (await mocks).useDataset(dataset),
-  });
-  // Where the demo backend stands, on <html>: for diagnostics, and for tests to wait on start-up
-  // (the worker registers after the first paint) rather than count it against a page's own time.
-  const markBackend = (state: 'ready' | 'unavailable') => document.documentElement.setAttribute('data-demo-backend', state);
-  mocks.then(
-    async (controller) => {
-      markBackend('ready');
-      if (controller.restoredFrom !== 'discarded') return;
-      await startI18n();
-      toast({ severity: 'info', title: i18next.t('common:mocks.resetTitle'), description: i18next.t('common:mocks.resetDescription') });
-    },
-    async () => {
-      markBackend('unavailable');
-      reportMocksUnavailable();
-      await startI18n();
-      toast({ severity: 'warning', title: i18next.t('common:mocks.unavailableTitle'), description: i18next.t('common:mocks.unavailableDescription') });
-    },
-  );
-}
+if (import.meta.env.VITE_API_MODE !== 'live') void startDemoBackend();
 
 void startI18n();
 

@@ -1,10 +1,9 @@
 import axios, { AxiosError } from 'axios';
 import { config } from '@/lib/config';
+import { requestsReady, requestTimeout } from '@/lib/demoBackend';
 import { currentLanguage } from '@/i18n';
 import { errorBodySchema } from './contract/error';
 import { ApiError, errorCodes } from './errors';
-import { requestsReady } from './requestGate';
-import { requestTimeout } from './requestTimeout';
 
 export const http = axios.create({
   baseURL: config.apiBaseUrl || undefined,
@@ -13,7 +12,7 @@ export const http = axios.create({
 
 http.interceptors.request.use(async (request) => {
   await requestsReady();
-  // Read when the request leaves, not when it was made: the mock bootstrap may have changed it meanwhile.
+  // Read when the request leaves, not when it was made: the demo backend's start may have changed it meanwhile.
   request.timeout = requestTimeout();
   // Content (descriptions, notes, titles) comes back in the reader's language; codes stay codes.
   request.headers.set('Accept-Language', currentLanguage());

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useMocksUnavailable } from '@/lib/mockStatus';
+import { useDemoBackendUnavailable } from '@/lib/demoBackend';
 
 type Props = { title: string; description?: string; onRetry?: () => void };
 
@@ -16,7 +16,7 @@ type Props = { title: string; description?: string; onRetry?: () => void };
  */
 export function ErrorState({ title, description, onRetry }: Props) {
   const { t } = useTranslation('common');
-  const mocksUnavailable = useMocksUnavailable();
+  const mocksUnavailable = useDemoBackendUnavailable();
   return (
     <Alert severity="error" variant="outlined" role="alert">
       <AlertTitle>{title}</AlertTitle>

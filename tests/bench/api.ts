@@ -1,8 +1,8 @@
 /**
  * `npm run bench:api`: the mock backend at scale. Seeds the demo data set plus 10,000
  * reconciliation records and 10,000 accruals, then times requests through msw/node (the handler,
- * the contract checks and msw's own work; no simulated latency) and the localStorage snapshot the
- * browser keeps of that database (mocks/persist.ts).
+ * the contract checks and msw's own work; no simulated latency) and the snapshot the demo backend
+ * keeps of that database in the browser's IndexedDB (mocks/persist.ts).
  */
 import { addBulkHistory, benchmarkScale } from '@mocks/seed/bulk';
 import { createTestServer } from '@mocks/node';
@@ -71,7 +71,7 @@ const restoreTime = await time(() => restore(createDb(), { ...memoryStorage(), g
 console.log(`msw/node with ${env.db.reconciliation.count()} reconciliation records and ${env.db.accrual.count()} accruals; median of ${samples} requests after 3 warm-ups (load average ${loadAtStart.join(', ')})\n`);
 console.log(textTable(rows));
 console.log(
-  `\nlocalStorage snapshot: ${(stored.length / 1e6).toFixed(2)} million characters (${(Buffer.byteLength(stored) / 1e6).toFixed(2)} MB as UTF-8; browsers allow about 5 MB per origin)`,
+  `\nsaved snapshot: ${(stored.length / 1e6).toFixed(2)} million characters (${(Buffer.byteLength(stored) / 1e6).toFixed(2)} MB as UTF-8; kept in IndexedDB, which has room for far more than localStorage's 5 MB)`,
 );
 console.log(`snapshot (JSON of the whole db, after every write): median ${saveTime.median.toFixed(0)} ms; restore at start: median ${restoreTime.median.toFixed(0)} ms`);
 

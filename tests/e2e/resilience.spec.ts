@@ -1,6 +1,7 @@
 import common from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import { storageKey } from '../../mocks/persist';
-import { expect, open, test } from './support/fixtures';
+import { readSaved, unregisterDemoBackend, writeSaved } from './support/demoBackend';
+import { demoBackendStarted, expect, open, test } from './support/fixtures';
 
 /** What the browser may hold or lack: a corrupt saved demo database, no service workers at all. */
 
@@ -10,12 +11,15 @@ test('a saved demo database that is not JSON, or JSON of the wrong shape, is res
   await open(page, '/app/dashboard');
   await expect(page.getByRole('region', { name: 'Earnings' })).toContainText('376.61 USDT');
   for (const stored of ['{"version":', JSON.stringify({ version: 'two', tables: [['payout', 'nope']] })]) {
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: storageKey('demo'), value: stored });
+    // Saved while the demo backend runs, then read by a new one (a running one holds its data in memory).
+    await writeSaved(page, storageKey('demo'), stored);
+    await unregisterDemoBackend(page);
     await page.reload();
+    await demoBackendStarted(page);
     await expect(page.getByRole('status').filter({ hasText: common.mocks.resetTitle }), stored).toBeVisible();
     await expect(page.getByRole('region', { name: 'Earnings' })).toContainText('376.61 USDT');
     // The seed replaced the corrupt copy, so the next visit restores quietly.
-    const saved = await page.evaluate((key) => localStorage.getItem(key), storageKey('demo'));
+    const saved = await readSaved(page, storageKey('demo'));
     expect(JSON.parse(saved!)).toMatchObject({ tables: expect.any(Object) });
   }
   expect(uncaught).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pagePaths } from '../../src/app/pagePaths';
+import { demoBackendScript } from '../../src/lib/demoBackendScript';
 import { buildEnv, contentSecurityPolicy } from '../../vite.config';
 import { watchCsp } from './support/csp';
 import { expect, open, test } from './support/fixtures';
@@ -53,14 +54,14 @@ test('the preview sends the CSP, nosniff and referrer policy; under them the ser
   const unsafe: string[] = [];
 
   const response = await page.goto('/app/payouts?mockDelay=0');
-  for (const headers of [response!.headers(), (await page.request.get('/mockServiceWorker.js')).headers()]) {
+  for (const headers of [response!.headers(), (await page.request.get(`/${demoBackendScript}`)).headers()]) {
     expect(headers['content-security-policy']).toBe(contentSecurityPolicy(buildEnv()));
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   }
-  // The balance comes from the mock service worker: it started under the CSP.
+  // The balance comes from the demo backend's service worker: it started under the CSP.
   await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('376.61 USDT');
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mockServiceWorker\.js$/);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(new URL(`/${demoBackendScript}`, page.url()).href);
   await page.getByTestId('claim-usdt').click();
   await expect(page.getByRole('dialog', { name: 'Claim Payout' })).toContainText('Ethereum (ERC-20)');
 

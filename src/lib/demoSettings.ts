@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { groups } from '@/api/contract/route';
+
+/**
+ * What the app and the demo backend's service worker (mocks/worker/sw.ts) agree on: the data sets,
+ * the switches a page address may carry, and the messages between the two. Pure and small: the
+ * page's adapter (src/lib/demoBackend.ts) and the worker both import it, neither imports the other.
+ */
+
+/** Which mock data set answers a page: the seeded demo or the testnet sandbox. */
+export const pageDatasets = ['demo', 'testnet'] as const;
+export type Dataset = (typeof pageDatasets)[number];
+
+/** How long the client waits for an answer before it gives up with a `timeout` error. */
+export const defaultRequestTimeoutMs = 15_000;
+
+export const faultKinds = ['500', 'network', 'timeout'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+const boundedNumber = (min: number, max: number) => z.number().finite().min(min).transform((value) => Math.min(value, max));
+
+/**
+ * The switches for tests and demos (README, Modes), as read from the address a page was opened with:
+ * - `?mockFail=dashboard,payouts` (or `all`): requests of those endpoint groups fail;
+ * - `?mockFault=500|network|timeout`: how they fail (default 500);
+ * - `?mockFailTimes=3`: only the first 3 requests to each endpoint (method and URL) of those groups
+ *   fail, later ones succeed (default: all fail);
+ * - `?mockTimeoutMs=1000`: the client's timeout for this page load, so a timeout takes seconds;
+ * - `?mockDelay=0`: the simulated latency (default 500-800 ms).
+ */
+export const demoSettingsSchema = z.object({
+  fail: z.array(z.enum(groups)),
+  fault: z.enum(faultKinds),
+  /** How many requests to each endpoint of a failing group fail; undefined: all of them. */
+  failTimes: boundedNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+  /** The client's timeout; undefined leaves the default. */
+  timeoutMs: boundedNumber(1, 60_000).optional(),
+  /** Fixed latency; undefined means the simulated 500-800 ms. */
+  delayMs: boundedNumber(0, 60_000).optional(),
+});
+export type DemoSettings = z.infer<typeof demoSettingsSchema>;
+
+function numberParam(params: URLSearchParams, name: string): number | undefined {
+  const value = Number(params.get(name));
+  return params.has(name) && Number.isFinite(value) ? value : undefined;
+}
+
+export function demoSettingsFromSearch(search: string): DemoSettings {
+  const params = new URLSearchParams(search);
+  const fail = new Set<(typeof groups)[number]>();
+  for (const name of (params.get('mockFail') ?? '').split(',')) {
+    const trimmed = name.trim();
+    if (trimmed === 'all') groups.forEach((group) => fail.add(group));
+    else {
+      const group = z.enum(groups).safeParse(trimmed);
+      if (group.success) fail.add(group.data);
+    }
+  }
+  const fault = z.enum(faultKinds).safeParse(params.get('mockFault'));
+  const optional = (name: string, schema: z.ZodType<number, number>) => {
+    const parsed = schema.safeParse(numberParam(params, name));
+    return parsed.success ? parsed.data : undefined;
+  };
+  return {
+    fail: [...fail],
+    fault: fault.success ? fault.data : '500',
+    failTimes: optional('mockFailTimes', boundedNumber(0, Number.MAX_SAFE_INTEGER)),
+    timeoutMs: optional('mockTimeoutMs', boundedNumber(1, 60_000)),
+    delayMs: optional('mockDelay', boundedNumber(0, 60_000)),
+  };
+}
+
+/** Page -> worker. Each message carries a MessagePort the worker answers on. */
+export const pageMessageSchema = z.discriminatedUnion('type', [
+  /** A page starts: the worker answers it with this data set and these settings from now on. */
+  z.object({ type: z.literal('start'), dataset: z.enum(pageDatasets), settings: demoSettingsSchema }),
+  /** The reader switched the data set (/app/testnet). */
+  z.object({ type: z.literal('dataset'), dataset: z.enum(pageDatasets) }),
+  /** A page the active worker does not control yet (first visit, hard reload) asks to be taken over. */
+  z.object({ type: z.literal('claim') }),
+]);
+export type PageMessage = z.infer<typeof pageMessageSchema>;
+
+/** Worker -> page, on the message's port. */
+export const workerReplySchema = z.object({
+  ok: z.boolean(),
+  /** On `start`: 'discarded' when the saved database of the data set was corrupt and reseeded. */
+  restoredFrom: z.enum(['restored', 'empty', 'discarded']).optional(),
+  error: z.string().optional(),
+});
+export type WorkerReply = z.infer<typeof workerReplySchema>;
