@@ -2,6 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { createMockEnv, type MockEnv } from './env';
 import { faultsFromSearch } from './faults';
 import { handlersFor } from './handlers';
+import { signInOf } from './handlers/session';
+import type { SignIn } from '@/api/contract/session';
 import type { Dataset } from './seed';
 
 export type MockController = {
@@ -11,6 +13,8 @@ export type MockController = {
   restoredFrom: MockEnv['restoredFrom'];
   /** The client timeout `?mockTimeoutMs=` asks for, for the app to apply; undefined keeps its own. */
   clientTimeoutMs?: number;
+  /** What signs the active data set's user in through the sign-in route (the mock's fixed code). */
+  account(): SignIn;
 };
 
 /**
@@ -41,6 +45,7 @@ export async function startMocks(initial: Dataset, search: string): Promise<Mock
   return {
     restoredFrom: active.restoredFrom,
     clientTimeoutMs: faults.clientTimeoutMs,
+    account: () => signInOf(active),
     useDataset(dataset) {
       active = envFor(dataset);
       worker.resetHandlers(...handlersFor(active));

@@ -22,7 +22,7 @@ export type MockAppOptions = Partial<MockEnvOptions> & {
 };
 
 const exposedHeaders = [
-  'Idempotent-Replay', 'Content-Language', 'Content-Disposition', 'ETag', 'Allow', 'Retry-After',
+  'Idempotent-Replay', 'Content-Language', 'Content-Disposition', 'ETag', 'Allow', 'Retry-After', 'WWW-Authenticate',
   'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
 ];
 

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { holdRequestsUntil } from '@/api/requestGate';
+import { holdRequestsUntil, holdSignedInRequestsUntil } from '@/api/requestGate';
 import { setRequestTimeout } from '@/api/requestTimeout';
 import { usesMocks } from '@/lib/config';
 import { currentDataset, registerDatasetSwitcher } from '@/lib/dataset';
@@ -27,8 +27,22 @@ if (usesMocks) {
     return controller;
   });
   holdRequestsUntil(mocks);
+  // The demo user signs in through the contract's sign-in route, like any user of a real backend:
+  // a stored token the mock still knows is kept, else the mock's own account signs in again.
+  // Requests that need a user wait for it; the sign-in code loads with the mocks, not the entry.
+  const signIn = mocks.then(async (controller) => {
+    const module = await import('@/api/signIn');
+    module.registerAccount(() => controller.account());
+    return module;
+  });
+  const signedIn = signIn.then((module) => module.ensureSignedIn());
+  holdSignedInRequestsUntil(signedIn);
   registerDatasetSwitcher({
-    use: async (dataset) => (await mocks).useDataset(dataset),
+    // Another data set does not know the token: the user is signed in to it as the switch completes.
+    use: async (dataset) => {
+      (await mocks).useDataset(dataset);
+      await (await signIn).ensureSignedIn();
+    },
   });
   // Where the demo backend stands, on <html>: for diagnostics, and for tests to wait on start-up
   // (the worker registers after the first paint) rather than count it against a page's own time.

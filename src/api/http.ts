@@ -3,16 +3,32 @@ import { config } from '@/lib/config';
 import { currentLanguage } from '@/i18n';
 import { errorBodySchema } from './contract/error';
 import { ApiError, errorCodes } from './errors';
-import { requestsReady } from './requestGate';
+import { authToken, requireSignIn } from './authToken';
+import { requestsReady, signedInRequestsReady } from './requestGate';
 import { requestTimeout } from './requestTimeout';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A request of the sign-in itself (the sign-in, the check of a stored token): it does not wait
+     * for the start-up sign-in, and its 401 does not ask the user to sign in.
+     */
+    partOfSignIn?: boolean;
+  }
+}
 
 export const http = axios.create({
   baseURL: config.apiBaseUrl || undefined,
   headers: { Accept: 'application/json' },
 });
 
+const bearer = (token: string) => `Bearer ${token}`;
+
 http.interceptors.request.use(async (request) => {
-  await requestsReady();
+  await (request.partOfSignIn ? requestsReady() : signedInRequestsReady());
+  // The one place a request says who asks: the signed-in user's bearer token, when there is one.
+  const token = authToken.get();
+  if (token) request.headers.set('Authorization', bearer(token));
   // Read when the request leaves, not when it was made: the mock bootstrap may have changed it meanwhile.
   request.timeout = requestTimeout();
   // Content (descriptions, notes, titles) comes back in the reader's language; codes stay codes.
@@ -40,4 +56,18 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, { code: errorCodes.network, message: String(error) });
 }
 
-http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+/**
+ * The one place a 401 is handled: the token it was sent with is dropped and the app asks the user
+ * to sign in (src/components/SignInPrompt.tsx). Never retried: a 4xx is not (app/queryClient.ts).
+ */
+function handleUnauthorized(error: unknown, apiError: ApiError): void {
+  if (apiError.status !== 401 || !(error instanceof AxiosError) || error.config?.partOfSignIn) return;
+  const sent = error.config?.headers.get('Authorization');
+  requireSignIn(typeof sent === 'string' && sent.startsWith('Bearer ') ? sent.slice('Bearer '.length) : undefined);
+}
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  const apiError = toApiError(error);
+  handleUnauthorized(error, apiError);
+  return Promise.reject(apiError);
+});

@@ -8,13 +8,53 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The current (demo) user and whether they are signed in
-         * @description The current (demo) user and whether they are signed in.
+         * The signed-in user
+         * @description The signed-in user. Signed out (no valid bearer token) this is a 401 like every route that needs a user.
          */
         get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in: an email and its one-time code answer a bearer token
+         * @description Sign in: an email and its one-time code answer a bearer token. Public. Wrong credentials are a 401 unauthorized. The token works until `expiresAt` or until it is signed out.
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out: the bearer token of this request stops working
+         * @description Sign out: the bearer token of this request stops working.
+         */
+        delete: operations["deleteSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -820,6 +860,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessToken: {
+            /** @description Opaque and random; send it as `Authorization: Bearer <token>`. */
+            token: string;
+            /**
+             * Format: date-time
+             * @description When the token stops working (then sign in again).
+             */
+            expiresAt: string;
+        };
         Accrual: {
             id: string;
             userId: string;
@@ -1330,6 +1379,15 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        SignIn: {
+            /**
+             * Format: email
+             * @description The account's email address.
+             */
+            email: string;
+            /** @description The one-time code sent to the email (six digits). */
+            code: string;
+        };
         SimulateFeesResult: {
             /** @description A count: a whole number, 0 or more. */
             accrualsCreated: number;
@@ -1438,7 +1496,7 @@ export interface operations {
                      *       "tier": "Silver",
                      *       "oCTOSSPoints": 2847,
                      *       "createdAt": "2025-09-17T12:00:00.000Z",
-                     *       "signedIn": false
+                     *       "signedIn": true
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];
@@ -1450,6 +1508,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
             };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
@@ -1495,19 +1573,291 @@ export interface operations {
                     };
                 };
             };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
+        };
+    };
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "17fd287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cdd",
+                     *       "expiresAt": "2026-02-14T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
+                     *       "code": "validation",
+                     *       "message": "Invalid body",
+                     *       "fieldErrors": {
+                     *         "code": [
+                     *           "Six digits"
+                     *         ]
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Unknown email or wrong code"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The request body is larger than 16384 bytes (code payload_too_large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request body is larger than 16384 bytes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not application/json (code unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unsupported_media_type",
+                     *       "message": "Send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of session (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The request body is larger than 16384 bytes (code payload_too_large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request body is larger than 16384 bytes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not application/json (code unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unsupported_media_type",
+                     *       "message": "Send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of session (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
                 };
             };
         };
@@ -1926,6 +2276,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -1970,21 +2340,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     createUidLink: {
@@ -2023,7 +2378,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "link-00000000-0000-4000-8000-17c267560000",
+                     *       "id": "link-00000000-0000-4000-8000-93dc26960000",
                      *       "userId": "user-demo",
                      *       "exchange": "cex-b",
                      *       "uid": "44120987",
@@ -2056,6 +2411,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -2276,6 +2651,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -2430,6 +2825,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -2553,6 +2968,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -2630,7 +3065,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "dsp-00000000-0000-4000-8000-fde076bd0000",
+                     *       "id": "dsp-00000000-0000-4000-8000-3aa2acfd0000",
                      *       "reconciliationId": "rec-004",
                      *       "reason": "The Beta Rate bonus on 8 January is 14.60 USDT, the exchange statement says 16.20 USDT.",
                      *       "createdAt": "2026-01-15T12:00:00.000Z",
@@ -2661,6 +3096,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -2965,6 +3420,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -3007,21 +3482,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3131,6 +3591,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -3218,9 +3698,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "payout": {
-                     *         "id": "pay-00000000-0000-4000-8000-8210c1980000",
+                     *         "id": "pay-00000000-0000-4000-8000-bc89a2d80000",
                      *         "amount": 25,
-                     *         "txHash": "0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934",
+                     *         "txHash": "0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358",
                      *         "timestamp": "2026-01-15T12:00:00.000Z",
                      *         "note": "Sandbox payout",
                      *         "status": "COMPLETED",
@@ -3261,6 +3741,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -3412,6 +3912,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -3454,21 +3974,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3515,6 +4020,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -3557,21 +4082,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3633,6 +4143,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -3811,6 +4341,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -3890,7 +4440,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,state,source,exchange,amount_usdt,tx_hash
-                     *     rec-00000000-0000-4000-8000-6c4358170000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934
+                     *     rec-00000000-0000-4000-8000-8d6648570000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358
                      *     rec-001,2026-01-14T16:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-a,30.89,Pending
                      *     rec-002,2026-01-12T21:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-b,6.37,Pending
                      */
@@ -3924,6 +4474,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -4013,7 +4583,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,amount_usdt,tx_hash,note,status
-                     *     pay-00000000-0000-4000-8000-8210c1980000,2026-01-15T12:00:00.000Z,25,0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934,Sandbox payout,COMPLETED
+                     *     pay-00000000-0000-4000-8000-bc89a2d80000,2026-01-15T12:00:00.000Z,25,0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358,Sandbox payout,COMPLETED
                      */
                     "text/csv": components["schemas"]["CsvFile"];
                 };
@@ -4045,6 +4615,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -4211,6 +4801,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -4331,6 +4941,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -4496,6 +5126,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -4538,21 +5188,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4616,6 +5251,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -4887,7 +5542,7 @@ export interface operations {
                      *         "lastTx": {
                      *           "exchange": "OCTOSS",
                      *           "amount": -25,
-                     *           "txHash": "0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934"
+                     *           "txHash": "0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358"
                      *         }
                      *       },
                      *       "referral": {
@@ -4944,6 +5599,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -4986,21 +5661,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5130,6 +5790,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -5172,21 +5852,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5475,6 +6140,26 @@ export interface operations {
                     "application/json": components["schemas"]["TierRecalculation"];
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description The request body is larger than 16384 bytes (code payload_too_large). */
             413: {
                 headers: {
@@ -5553,21 +6238,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5673,6 +6343,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -5755,11 +6445,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pts-00000000-0000-4000-8000-53ca99810000",
+                     *       "id": "pts-00000000-0000-4000-8000-63f553c10000",
                      *       "date": "2026-01-15T12:00:00.000Z",
                      *       "source": "REFERRAL",
-                     *       "delta": 33,
-                     *       "balance": 2880,
+                     *       "delta": 17,
+                     *       "balance": 2864,
                      *       "note": "Demo points"
                      *     }
                      */
@@ -5786,6 +6476,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -6003,6 +6713,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -6097,6 +6827,26 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Promo"];
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
                 };
             };
             /** @description Not found. Codes: not_found. */
@@ -6265,6 +7015,26 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Promo"];
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
                 };
             };
             /** @description Not found. Codes: not_found. */
@@ -6555,7 +7325,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "app-00000000-0000-4000-8000-668ee6470000",
+                     *       "id": "app-00000000-0000-4000-8000-94fd9acd0000",
                      *       "receivedAt": "2026-01-15T12:00:00.000Z",
                      *       "betaBoostPercent": 5
                      *     }
@@ -6778,6 +7548,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -6820,21 +7610,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6906,6 +7681,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -7469,10 +8264,30 @@ export interface operations {
                      * @example {
                      *       "accrualsCreated": 1,
                      *       "reconciliationsCreated": 1,
-                     *       "claimableAdded": 13.06
+                     *       "claimableAdded": 12.2
                      *     }
                      */
                     "application/json": components["schemas"]["SimulateFeesResult"];
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
                 };
             };
             /** @description Not found. Codes: not_found. */
@@ -7622,6 +8437,26 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TestnetReset"];
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
                 };
             };
             /** @description Not found. Codes: not_found. */
