@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { routes } from '@/api/contract/routes';
+import { accessTokenSchema } from '@/api/contract/session';
 import type { Group } from '@/api/contract/route';
 import { noFaults } from '../faults';
 import { createMockApp } from '../server';
@@ -81,7 +82,7 @@ export async function replayRecorded(requests: readonly RecordedRequest[], mock:
     if (response.status !== request.status) {
       throw new Error(`${request.route} ${request.path ?? ''}?${request.query ?? ''}: expected ${request.status}, got ${response.status} ${text.slice(0, 300)}`);
     }
-    if (request.route === 'createSession' && response.status === 201) tokens[dataset] = (body as { token: string }).token;
+    if (request.route === 'createSession' && response.status === 201) tokens[dataset] = accessTokenSchema.parse(body).token;
     exchanges.push({ request, status: response.status, headers: response.headers, body });
   }
   return exchanges;

@@ -39,6 +39,6 @@ export function withAccess<T extends Record<string, RouteDef>>(rows: T): WithAcc
       return [name, { ...route, public: open, errors }];
     }),
   );
-  // eslint-disable-next-line no-restricted-syntax -- Object.fromEntries loses the keys: the same rows, each with `public` added
+  // Object.fromEntries loses the keys: the same rows, each with `public` added.
   return marked as WithAccess<T>;
 }
