@@ -35,13 +35,14 @@ if (usesMocks) {
     module.registerAccount(() => controller.account());
     return module;
   });
-  const signedIn = signIn.then((module) => module.ensureSignedIn());
+  // A freshly seeded database knows no token: sign in at once rather than ask with a stale one.
+  const signedIn = Promise.all([mocks, signIn]).then(([controller, module]) => (controller.restoredFrom === 'restored' ? module.ensureSignedIn() : module.signIn()));
   holdSignedInRequestsUntil(signedIn);
   registerDatasetSwitcher({
-    // Another data set does not know the token: the user is signed in to it as the switch completes.
+    // Another data set does not know the token: its user signs in as the switch completes.
     use: async (dataset) => {
       (await mocks).useDataset(dataset);
-      await (await signIn).ensureSignedIn();
+      await (await signIn).signIn();
     },
   });
   // Where the demo backend stands, on <html>: for diagnostics, and for tests to wait on start-up

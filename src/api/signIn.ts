@@ -43,7 +43,7 @@ export async function signOut(): Promise<void> {
 
 /**
  * Keeps a stored token the backend still knows, else signs in again: the demo backend's start-up,
- * and after switching data sets (another data set does not know the token).
+ * e.g. after a reload.
  */
 export async function ensureSignedIn(): Promise<void> {
   if (authToken.get()) {
