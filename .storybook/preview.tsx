@@ -7,6 +7,8 @@ import { AppProviders } from '../src/app/AppProviders';
 import { createQueryClient } from '../src/app/queryClient';
 import { changeLanguage, languages, startI18n, type Language } from '../src/i18n';
 import { dismissAllToasts } from '../src/lib/toast';
+import { authToken } from '../src/api/authToken';
+import { storyToken } from '../stories/support/session';
 
 void startI18n('en');
 
@@ -20,11 +22,13 @@ type StoryFrameProps = { story: ReactNode; locale: Language; scheme: 'light' | '
 
 /**
  * Every story gets fresh providers: its own QueryClient (no data leaks between stories), no toast
- * left from the story before, the chosen locale and scheme, and a router at `parameters.route`.
+ * left from the story before, a signed-in client, the chosen locale and scheme, and a router at `parameters.route`.
  */
 function StoryFrame({ story, locale, scheme, route, routePath }: StoryFrameProps) {
   const [queryClient] = useState(() => {
     dismissAllToasts();
+    // Signed in with the token every story's mock backend knows (a signed-out story's does not).
+    authToken.set({ token: storyToken, expiresAt: '2999-01-01T00:00:00.000Z' });
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     return client;

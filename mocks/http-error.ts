@@ -5,11 +5,15 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
   }
 }
 
+/** 401: no valid bearer token, or wrong sign-in credentials; the challenge names the scheme. */
+export const unauthorized = (message: string) =>
+  new HttpError(401, { code: errorCodes.unauthorized, message }, { 'WWW-Authenticate': 'Bearer' });
 export const notFound = (message: string) => new HttpError(404, { code: errorCodes.notFound, message });
 export const conflict = (message: string, code: ErrorCode) => new HttpError(409, { code, message });
 export const unprocessable = (message: string, code: ErrorCode, fieldErrors?: Record<string, string[]>) =>

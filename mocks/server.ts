@@ -32,7 +32,7 @@ export const corsOptions = {
   allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'Authorization', 'Idempotency-Key', 'If-None-Match', 'X-Mock-Fail', 'X-Mock-Fault'],
   // The answer headers the client may read (the rest of the CORS-safelisted ones are readable anyway).
   exposedHeaders: [
-    'Idempotent-Replay', 'Content-Language', 'Content-Disposition', 'ETag', 'Allow', 'Retry-After',
+    'Idempotent-Replay', 'Content-Language', 'Content-Disposition', 'ETag', 'Allow', 'Retry-After', 'WWW-Authenticate',
     'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
   ],
   maxAge: 600,

@@ -5,11 +5,11 @@ import { errorCodes, fieldErrorsOf, type ErrorBody } from '@/api/errors';
 import type { MockEnv } from '../env';
 import { cacheControlOf, noStoreCacheControl } from '@/api/contract/caching';
 import { lateAnswerMs, latencyOf, requestedFault, takeFault } from '../faults';
-import { badRequest, HttpError } from '../http-error';
+import { badRequest, HttpError, unauthorized } from '../http-error';
 import { etagOf, isNotModified } from './http-cache';
 import { holdKey, idempotency, idempotencyKeyOf } from './idempotency';
 import { readRequestBody } from './request-body';
-import { currentUser } from './session';
+import { currentUser, sessionOf } from './session';
 import { negotiateLanguage } from '../language';
 import type { Language } from '@/i18n/languages';
 
@@ -105,7 +105,8 @@ function respond(route: RouteDef, request: Request, outcome: Outcome): Response 
 
 /**
  * The one wrapper every mock endpoint is built on: latency, fault switches (a 500, a network
- * error or an answer after the client's timeout; see faults.ts), validation of
+ * error or an answer after the client's timeout; see faults.ts), the 401 of a route that needs a
+ * user and has no valid bearer token (src/api/contract/access.ts), validation of
  * params, query and body with the contract (400 with fieldErrors), the error shape,
  * idempotent replays, a check of the answer against the contract, and persistence after writes.
  */
@@ -129,6 +130,12 @@ export function routeHandler<R extends RouteDef>(
     // A timeout: the server still does the work, but answers after the client has given up (so a
     // retried money-moving request must carry the same Idempotency-Key to be paid once).
     if (fault === 'timeout') await delay(lateAnswerMs(env.faults));
+    // Who asks, before anything else: a route that needs a user answers 401 to a request without a
+    // valid bearer token (access.ts lists the public ones), and nothing is read or written.
+    if (!route.public && !sessionOf(env, request)) {
+      const denied = unauthorized('Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)');
+      return errorResponse(denied.status, denied.body, denied.headers);
+    }
     const isWrite = route.method !== 'get';
     let release: (() => void) | undefined;
     try {
@@ -160,7 +167,7 @@ export function routeHandler<R extends RouteDef>(
         // Whatever a failed write changed is undone: a 500 leaves nothing half-stored behind.
         if (isWrite) env.rollback();
         if (!(error instanceof HttpError) || error.status >= 500) throw error;
-        outcome = { status: error.status, body: error.body, headers: {} };
+        outcome = { status: error.status, body: error.body, headers: error.headers };
       }
       if (isWrite) {
         guard?.remember(outcome.status, outcome.body, outcome.headers);
@@ -168,7 +175,7 @@ export function routeHandler<R extends RouteDef>(
       }
       return respond(route, request, outcome);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.body);
+      if (error instanceof HttpError) return errorResponse(error.status, error.body, error.headers);
       // The message only: a stack trace would show the server's files to anyone who asks.
       return errorResponse(500, { code: errorCodes.server, message: error instanceof Error ? error.message : 'Unexpected mock error' });
     } finally {

@@ -34,7 +34,10 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
     return { accrualsCreated: approved.length, reconciliationsCreated: approved.length, claimableAdded: added };
   }),
   routeHandler(routes.resetTestnet, env, () => {
+    // The sandbox's data starts over, its user stays signed in: the sessions outlive the reset.
+    const sessions = env.db.session.getAll();
     env.reset();
+    for (const session of sessions) env.db.session.create(session);
     return { reset: true as const };
   }),
 ];

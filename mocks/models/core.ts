@@ -2,7 +2,7 @@ import { primaryKey } from '@mswjs/data';
 import { tierNames } from '@/api/contract/common';
 import { oneOf } from './enum';
 
-/** The user, the public proof figures and idempotency records. */
+/** The user, their sessions, the public proof figures and idempotency records. */
 export const coreModel = {
   user: {
     id: primaryKey(String),
@@ -17,6 +17,13 @@ export const coreModel = {
     reconciliationsThisWeek: Number,
     medianClaimTimeSeconds: Number,
     discrepancyRate: Number,
+  },
+  /** Signed-in sessions: a random bearer token per sign-in, until it expires or is signed out. */
+  session: {
+    token: primaryKey(String),
+    userId: String,
+    createdAt: Number,
+    expiresAt: Number,
   },
   /** First answers of money-moving POSTs, replayed for a repeated Idempotency-Key. */
   idempotencyRecord: {

@@ -25,10 +25,13 @@ const contentLanguageHeaders = {
   Vary: { description: 'Accept-Language: caches keep one copy per language.', schema: { type: 'string' } },
 };
 
-const statusText: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content', 400: 'Invalid input (fieldErrors per field)', 404: 'Not found', 409: 'Conflict with the current state', 422: 'Breaks a business rule', 500: 'Server error' };
+const statusText: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content', 400: 'Invalid input (fieldErrors per field)', 401: 'Not signed in: no valid bearer token', 404: 'Not found', 409: 'Conflict with the current state', 422: 'Breaks a business rule', 500: 'Server error' };
 
 /** What a route without a 4xx of its own can still answer (a method the path lacks, a refused request...). */
 const anyClientError = { description: 'A client error common to every route, in the error shape; its code is one of the catalogue in the API description.', example: { code: 'not_found', message: 'No such endpoint' } };
+
+/** A 401 names the scheme to authenticate with. */
+const bearerChallengeHeader = { 'WWW-Authenticate': { description: 'Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`.', schema: { type: 'string' } } };
 
 const pagingText =
   'Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.';
@@ -92,6 +95,7 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
       const codes = codesOf(route, status);
       responses[status] = {
         description: `${statusText[status] ?? 'Error'}. Codes: ${codes.join(', ')}.`,
+        ...(status === 401 ? { headers: bearerChallengeHeader } : {}),
         content: { 'application/json': { schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] }, ...exampleOf(status) } },
       };
     }
@@ -105,8 +109,8 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
       tags: [route.group],
       summary: summaryOf(route.summary),
       description: descriptionOf(route),
-      // No route needs a signed-in user yet: the mock serves its one demo user to everyone.
-      security: [],
+      // Every operation needs the bearer token (the document's global security) but the public ones.
+      ...(route.public ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'body') } } } } : {}),
       responses,
@@ -119,13 +123,19 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
     info: {
       title: 'OCTOSS API',
       version: '1.0.0',
-      description: `Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }; each answer lists the exact codes it can carry. Growing lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals, computed on whole cents. Routes that take Accept-Language answer their content (descriptions, notes, titles) in the reader's language and name it in Content-Language; codes stay codes for the client to translate.\n\nError codes:\n${catalogueText}`,
+      description: `Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }; each answer lists the exact codes it can carry. Growing lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals, computed on whole cents. A user is identified by a bearer token from the sign-in (POST /api/auth/sessions), sent as Authorization: Bearer <token>; public operations say security: [], every other one answers 401 unauthorized without a valid token. Routes that take Accept-Language answer their content (descriptions, notes, titles) in the reader's language and name it in Content-Language; codes stay codes for the client to translate.\n\nError codes:\n${catalogueText}`,
       contact: { name: 'OCTOSS API team', url: 'https://octoss.app/developers', email: 'api@octoss.app' },
       license: { name: 'Proprietary', url: 'https://octoss.app/terms' },
     },
     tags: Object.entries(tagDescriptions).map(([tag, description]) => ({ name: tag, description })),
     servers: [{ url: '/', description: 'The same origin as the app (or the mock server: npm run mock-server)' }],
+    security: [{ bearerAuth: [] }],
     paths,
-    components: { schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))) },
+    components: {
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of `POST /api/auth/sessions` (sign-in), sent as `Authorization: Bearer <token>`. Operations with `security: []` are public; every other one answers 401 `unauthorized` with `WWW-Authenticate: Bearer` without a valid token (none, unknown, expired or signed out).' },
+      },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { RouteName } from '@/api/contract/routes';
+import { routes, type RouteName } from '@/api/contract/routes';
 import type { Dataset } from '../seed';
 
 /** The data sets the OpenAPI document's examples are recorded from. */
@@ -24,6 +24,11 @@ export type RecordedRequest = {
   advanceClockMs?: number;
   /** Send again until the status comes (a weekly cap reached by repeated earning), at most 30 times. */
   repeat?: true;
+  /**
+   * The bearer token sent: the data set's latest sign-in (a `createSession` 201 of the set) unless
+   * `none` (signed out) or `unknown` (a token the server never gave).
+   */
+  auth?: 'none' | 'unknown';
 };
 
 const key = (value: string) => ({ 'Idempotency-Key': `recorded-${value}` });
@@ -40,8 +45,20 @@ const partnerApplication = {
   consent: true,
 };
 
-/** The recorded set. Every route's 500 is added by `withServerErrors` (a fault switch makes it). */
+/** The mock's sign-in for each data set's user: its email and the mock's fixed one-time code. */
+const demoSignIn = { email: 'demo@octoss.app', code: '000000' };
+const sandboxSignIn = { email: 'sandbox@octoss.app', code: '000000' };
+
+/**
+ * The recorded set. Every route's 500 is added by `withServerErrors` (a fault switch makes it), and
+ * the 401 of every route that needs a user by `withUnauthorized` (the same request, signed out).
+ */
 const requests: RecordedRequest[] = [
+  { route: 'createSession', status: 400, body: { email: 'demo@octoss.app', code: '12' } },
+  { route: 'createSession', status: 401, body: { email: 'demo@octoss.app', code: '123456' } },
+  { route: 'createSession', status: 201, body: demoSignIn },
+  { route: 'createSession', status: 201, dataset: 'testnet', body: sandboxSignIn },
+  { route: 'getMe', status: 401, auth: 'unknown' },
   { route: 'getMe', status: 200 },
   { route: 'getProofMetrics', status: 200 },
   { route: 'listExchanges', status: 200, query: 'pageSize=3' },
@@ -131,7 +148,17 @@ const requests: RecordedRequest[] = [
   { route: 'createUidLink', status: 201, dataset: 'testnet', body: { exchangeId: 'cex-a', uid: '30019442' } },
   { route: 'simulateFees', status: 201, dataset: 'testnet', advanceClockMs: 3000 },
   { route: 'resetTestnet', status: 200, dataset: 'testnet' },
+  { route: 'deleteSession', status: 204 },
+  { route: 'getMe', status: 401 },
+  { route: 'createSession', status: 201, body: demoSignIn },
 ];
+
+/** Each route that needs a user answers its first successful request with a 401 when it is sent signed out. */
+function withUnauthorized(list: RecordedRequest[]): RecordedRequest[] {
+  const firstOf = new Map<RouteName, RecordedRequest>();
+  for (const request of list) if (!routes[request.route].public && !firstOf.has(request.route) && request.status < 300) firstOf.set(request.route, request);
+  return [...list, ...[...firstOf.values()].map((request) => ({ ...request, status: 401, auth: 'none' as const, repeat: undefined, advanceClockMs: undefined }))];
+}
 
 /** Each route's 500, made by the mock's fault switch for its group (`?mockFail=`). */
 function withServerErrors(list: RecordedRequest[]): RecordedRequest[] {
@@ -140,4 +167,4 @@ function withServerErrors(list: RecordedRequest[]): RecordedRequest[] {
   return [...list, ...[...firstOf.values()].map((request) => ({ ...request, status: 500, repeat: undefined }))];
 }
 
-export const recordedRequests: readonly RecordedRequest[] = withServerErrors(requests);
+export const recordedRequests: readonly RecordedRequest[] = withServerErrors(withUnauthorized(requests));

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { routes } from '@/api/contract/routes';
+import { accessTokenSchema } from '@/api/contract/session';
 import type { Group } from '@/api/contract/route';
 import { noFaults } from '../faults';
 import { createMockApp } from '../server';
@@ -41,10 +42,19 @@ export async function startRecordingMock(start: number) {
 
 export type RecordingMock = Awaited<ReturnType<typeof startRecordingMock>>;
 
-async function send(baseUrl: string, request: RecordedRequest): Promise<Response> {
+/** The latest token each data set's sign-in answered, sent unless the request says otherwise. */
+type Tokens = Partial<Record<RecordedDataset, string>>;
+
+function authorizationOf(request: RecordedRequest, tokens: Tokens): Record<string, string> {
+  if (request.auth === 'none') return {};
+  const token = request.auth === 'unknown' ? 'recorded-unknown-token' : tokens[request.dataset ?? 'demo'];
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function send(baseUrl: string, request: RecordedRequest, tokens: Tokens): Promise<Response> {
   const route = routes[request.route];
   const url = `${baseUrl}${request.path ?? route.path}${request.query ? `?${request.query}` : ''}`;
-  const headers: Record<string, string> = { ...request.headers, [datasetHeader]: request.dataset ?? 'demo' };
+  const headers: Record<string, string> = { ...authorizationOf(request, tokens), ...request.headers, [datasetHeader]: request.dataset ?? 'demo' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(url, { method: route.method.toUpperCase(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) });
 }
@@ -55,14 +65,15 @@ async function send(baseUrl: string, request: RecordedRequest): Promise<Response
  */
 export async function replayRecorded(requests: readonly RecordedRequest[], mock: RecordingMock, baseUrl = mock.url): Promise<Exchange[]> {
   const exchanges: Exchange[] = [];
+  const tokens: Tokens = {};
   for (const request of requests) {
     const dataset = request.dataset ?? 'demo';
     if (request.advanceClockMs) mock.advance(request.advanceClockMs);
     mock.fail(dataset, request.status === 500 ? routes[request.route].group : undefined);
-    let response = await send(baseUrl, request);
+    let response = await send(baseUrl, request, tokens);
     for (let attempt = 1; request.repeat && response.status !== request.status && attempt < 30; attempt += 1) {
       await response.arrayBuffer();
-      response = await send(baseUrl, request);
+      response = await send(baseUrl, request, tokens);
     }
     mock.fail(dataset, undefined);
     const text = await response.text();
@@ -71,6 +82,7 @@ export async function replayRecorded(requests: readonly RecordedRequest[], mock:
     if (response.status !== request.status) {
       throw new Error(`${request.route} ${request.path ?? ''}?${request.query ?? ''}: expected ${request.status}, got ${response.status} ${text.slice(0, 300)}`);
     }
+    if (request.route === 'createSession' && response.status === 201) tokens[dataset] = accessTokenSchema.parse(body).token;
     exchanges.push({ request, status: response.status, headers: response.headers, body });
   }
   return exchanges;

@@ -6,6 +6,7 @@ import { demoSettingsSchema, pageDatasets, pageMessageSchema, type Dataset, type
 import { createMockEnv, type MockEnv } from '../env';
 import { faultsFrom, type Faults } from '../faults';
 import { handlersFor } from '../handlers';
+import { signInOf } from '../handlers/session';
 import { openCachedStorage, type CachedStorage } from './idb-storage';
 
 /**
@@ -131,14 +132,15 @@ async function onMessage(event: ExtendableMessageEvent): Promise<void> {
       entry.told = true;
       await forgetClosedPages(storage);
       await storage.flushed();
-      return reply({ ok: true, restoredFrom });
+      return reply({ ok: true, restoredFrom, account: signInOf(entry.env) });
     }
     case 'dataset': {
       const page = pageOf(storage, id);
       remember(storage, id, { ...page, dataset: message.data.dataset, handlers: undefined });
-      envOf(storage, message.data.dataset).told = true;
+      const entry = envOf(storage, message.data.dataset);
+      entry.told = true;
       await storage.flushed();
-      return reply({ ok: true });
+      return reply({ ok: true, account: signInOf(entry.env) });
     }
   }
 }

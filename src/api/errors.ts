@@ -41,6 +41,8 @@ export const errorCodes = {
   promoExpired: 'promo_expired',
   /** 422: the zero or a well-known burn address: funds sent there are lost. */
   invalidAddressBurn: 'invalid_address_burn',
+  /** 401: no valid bearer token (none, unknown, expired or signed out), or a sign-in with wrong credentials. */
+  unauthorized: 'unauthorized',
   // Never in an answer: the client's names for a request that got none, or timed out.
   network: 'network_error',
   timeout: 'timeout',

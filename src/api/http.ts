@@ -1,18 +1,34 @@
 import axios, { AxiosError } from 'axios';
 import { config } from '@/lib/config';
-import { requestsReady, requestTimeout } from '@/lib/demoBackend';
+import { requestsReady, requestTimeout, signedInRequestsReady } from '@/lib/demoBackend';
 import { currentLanguage } from '@/i18n';
 import { errorBodySchema } from './contract/error';
 import { ApiError, errorCodes } from './errors';
+import { authToken, requireSignIn } from './authToken';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A request of the sign-in itself (the sign-in, the check of a stored token): it does not wait
+     * for the start-up sign-in, and its 401 does not ask the user to sign in.
+     */
+    partOfSignIn?: boolean;
+  }
+}
 
 export const http = axios.create({
   baseURL: config.apiBaseUrl || undefined,
   headers: { Accept: 'application/json' },
 });
 
+const bearer = (token: string) => `Bearer ${token}`;
+
 http.interceptors.request.use(async (request) => {
-  await requestsReady();
-  // Read when the request leaves, not when it was made: the demo backend's start may have changed it meanwhile.
+  await (request.partOfSignIn ? requestsReady() : signedInRequestsReady());
+  // The one place a request says who asks: the signed-in user's bearer token, when there is one.
+  const token = authToken.get();
+  if (token) request.headers.set('Authorization', bearer(token));
+  // Read when the request leaves, not when it was made: the mock bootstrap may have changed it meanwhile.
   request.timeout = requestTimeout();
   // Content (descriptions, notes, titles) comes back in the reader's language; codes stay codes.
   request.headers.set('Accept-Language', currentLanguage());
@@ -39,4 +55,18 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, { code: errorCodes.network, message: String(error) });
 }
 
-http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+/**
+ * The one place a 401 is handled: the token it was sent with is dropped and the app asks the user
+ * to sign in (src/components/SignInPrompt.tsx). Never retried: a 4xx is not (app/queryClient.ts).
+ */
+function handleUnauthorized(error: unknown, apiError: ApiError): void {
+  if (apiError.status !== 401 || !(error instanceof AxiosError) || error.config?.partOfSignIn) return;
+  const sent = error.config?.headers.get('Authorization');
+  requireSignIn(typeof sent === 'string' && sent.startsWith('Bearer ') ? sent.slice('Bearer '.length) : undefined);
+}
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  const apiError = toApiError(error);
+  handleUnauthorized(error, apiError);
+  return Promise.reject(apiError);
+});

@@ -6,13 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import { i18next } from '@/i18n';
 import { Toaster } from '@/components/Toaster';
 import { PageSkeleton } from '@/components/PageSkeleton';
+import { SignInWhenRequired } from '@/components/SignInPrompt';
 import { createQueryClient } from './queryClient';
 import { useLanguage } from '@/lib/useLocale';
 import { themeFor } from './theme';
 
 type Props = { children: ReactNode; queryClient?: QueryClient };
 
-/** Theme, data, language and toasts: what every screen (and every story and test) renders inside. */
+/** Theme, data, language, toasts and the sign-in prompt: what every screen (and every story and test) renders inside. */
 export function AppProviders({ children, queryClient }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   // Answers carry content in the language they were asked in (Accept-Language): refetch them all
@@ -35,6 +36,7 @@ export function AppProviders({ children, queryClient }: Props) {
         <I18nextProvider i18n={i18next}>
           <Suspense fallback={<PageSkeleton />}>
             {children}
+            <SignInWhenRequired />
             <Toaster />
           </Suspense>
         </I18nextProvider>

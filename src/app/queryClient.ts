@@ -13,8 +13,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
-function toastFor(meta: ErrorToastMeta | undefined, topic: string) {
-  if (!meta?.errorToast) return;
+function toastFor(error: unknown, meta: ErrorToastMeta | undefined, topic: string) {
+  // A 401 is said once, by the sign-in prompt (components/SignInPrompt.tsx), not by every query.
+  if (!meta?.errorToast || (isApiError(error) && error.status === 401)) return;
   const { titleKey, descriptionKey } = meta.errorToast;
   toast({ title: i18next.t(titleKey), description: descriptionKey && i18next.t(descriptionKey), severity: 'error', topic });
 }
@@ -22,7 +23,7 @@ function toastFor(meta: ErrorToastMeta | undefined, topic: string) {
 /** A failed load's toast is about that query: once a retry loads it, the toast has nothing left to say. */
 const queryTopic = (queryHash: string) => `query:${queryHash}`;
 
-/** Queries try 3 times in all: 4xx answers will not change on retry; network faults, timeouts and 5xx may. */
+/** Queries try 3 times in all: 4xx answers (a 401 too: it asks the user to sign in instead) will not change on retry; network faults, timeouts and 5xx may. */
 export function retryQuery(failureCount: number, error: unknown): boolean {
   return !(isApiError(error) && error.isClientError) && failureCount < 2;
 }
@@ -30,10 +31,10 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (_error, query) => toastFor(query.meta, queryTopic(query.queryHash)),
+      onError: (error, query) => toastFor(error, query.meta, queryTopic(query.queryHash)),
       onSuccess: (_data, query) => dismissTopic(queryTopic(query.queryHash)),
     }),
-    mutationCache: new MutationCache({ onError: (_error, _variables, _context, mutation) => toastFor(mutation.meta, `mutation:${mutation.options.mutationKey?.join('/') ?? mutation.mutationId}`) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => toastFor(error, mutation.meta, `mutation:${mutation.options.mutationKey?.join('/') ?? mutation.mutationId}`) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -39,6 +39,7 @@ const controlTimeoutMs = 30_000;
 let status: DemoBackendStatus = 'off';
 let timeoutMs = defaultRequestTimeoutMs;
 let gate: Promise<unknown> = Promise.resolve();
+let signedInGate: Promise<unknown> = Promise.resolve();
 const statusChanges = changeSignal();
 const datasetChanges = changeSignal();
 
@@ -51,6 +52,14 @@ function setStatus(next: DemoBackendStatus): void {
 /** Requests wait here until the demo backend answers this page (or failed to start: they then fail visibly). */
 export function requestsReady(): Promise<unknown> {
   return gate;
+}
+
+/**
+ * Requests that need a user also wait for the start-up sign-in of the demo account (the sign-in's
+ * own requests wait only for `requestsReady`).
+ */
+export function signedInRequestsReady(): Promise<unknown> {
+  return Promise.all([gate, signedInGate]);
 }
 
 /** How long the client waits for an answer: 15 s, or what `?mockTimeoutMs=` says in a demo. */
@@ -122,6 +131,21 @@ async function takeOver(container: ServiceWorkerContainer): Promise<ServiceWorke
   ]);
 }
 
+type Account = NonNullable<WorkerReply['account']>;
+
+/**
+ * The demo user signs in through the contract's sign-in route, like any user of a real backend,
+ * with the account the worker names for the data set. `keepStoredToken`: a stored token the backend
+ * still knows is kept (a reload); a fresh or another data set knows none, so it signs in at once.
+ * The sign-in code loads here, not in the entry.
+ */
+async function signInAs(account: Account | undefined, keepStoredToken: boolean): Promise<void> {
+  if (!account) return;
+  const signIn = await import('@/api/signIn');
+  signIn.registerAccount(() => account);
+  await (keepStoredToken ? signIn.ensureSignedIn() : signIn.signIn());
+}
+
 function showNotice(severity: 'info' | 'warning', title: string, description: string): void {
   void startI18n().then(() => toast({ severity, title: i18next.t(title), description: i18next.t(description) }));
 }
@@ -150,6 +174,7 @@ export function startDemoBackend(): Promise<DemoBackendStatus> {
     return reply;
   })();
   gate = started.catch(() => undefined);
+  signedInGate = started.then((reply) => signInAs(reply.account, reply.restoredFrom === 'restored')).catch(() => undefined);
   return started.then(
     (reply) => {
       setStatus('ready');
@@ -167,7 +192,12 @@ export function startDemoBackend(): Promise<DemoBackendStatus> {
 /** Swaps the data set this page is answered from; the caller clears the query cache afterwards. */
 export async function switchDataset(dataset: Dataset): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
-  if (status === 'ready' && isOurs(worker)) await ask(worker, { type: 'dataset', dataset });
+  if (status === 'ready' && isOurs(worker)) {
+    const reply = await ask(worker, { type: 'dataset', dataset });
+    // Another data set does not know the token: its user signs in as the switch completes.
+    signedInGate = signInAs(reply.account, false);
+    await signedInGate;
+  }
   storage.set(storageKeys.dataset, dataset);
   datasetChanges.notify();
 }

@@ -86,6 +86,11 @@ export const workerReplySchema = z.object({
   ok: z.boolean(),
   /** On `start`: 'discarded' when the saved database of the data set was corrupt and reseeded. */
   restoredFrom: z.enum(['restored', 'empty', 'discarded']).optional(),
+  /**
+   * On `start` and `dataset`: how the data set's user signs in (the mock's own account), for the
+   * page to sign in through the contract's sign-in route like any user of a real backend.
+   */
+  account: z.object({ email: z.string(), code: z.string() }).optional(),
   error: z.string().optional(),
 });
 export type WorkerReply = z.infer<typeof workerReplySchema>;

@@ -26,4 +26,6 @@ export const storage = {
 export const storageKeys = {
   language: 'lang',
   dataset: 'octoss.dataset',
+  /** The bearer token of the signed-in user and when it expires (src/api/authToken.ts). */
+  session: 'octoss.session',
 } as const;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import PaybackPage from '../../src/features/payback/PaybackPage';
+import { mockApi } from '../support/mockApi';
 import { pageStates } from '../support/pageStories';
 
 const meta = { title: 'Pages/Payback Center', component: PaybackPage, parameters: { route: '/app/payback', layout: 'padded' } } satisfies Meta<typeof PaybackPage>;
@@ -12,3 +13,6 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+
+/** Signed out (the backend does not know the token): every read answers 401 and the one sign-in prompt shows. */
+export const SignedOut: Story = { parameters: { msw: { handlers: mockApi({ signedIn: false }) } } };

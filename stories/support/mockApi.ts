@@ -8,6 +8,8 @@ import { noFaults } from '../../mocks/faults';
 import { memoryStorage } from '../../mocks/persist';
 import type { Db } from '../../mocks/db';
 import type { Dataset } from '../../mocks/seed';
+import { startSession } from '../../mocks/handlers/session';
+import { storyToken } from './session';
 
 type Options = {
   dataset?: Dataset;
@@ -17,6 +19,8 @@ type Options = {
   loading?: Group[];
   /** Changes the seeded db before the story, e.g. empties a table for the empty state. */
   setup?: (db: Db) => void;
+  /** False: the backend does not know the story's token, so every route that needs a user answers 401. */
+  signedIn?: boolean;
 };
 
 /** Handlers answering only for the given groups, in front of the real ones. */
@@ -28,11 +32,13 @@ function overrides(groupsToCatch: Group[], answer: () => Promise<Response> | Res
 
 /**
  * The app's own mock backend for one story: a fresh in-memory database (never the page's
- * localStorage), no latency, plus the story's loading and failing groups.
+ * localStorage), no latency, the story's client signed in (storyToken), plus the story's loading
+ * and failing groups.
  */
-export function mockApi({ dataset = 'demo', fail = [], loading = [], setup }: Options = {}): HttpHandler[] {
+export function mockApi({ dataset = 'demo', fail = [], loading = [], setup, signedIn = true }: Options = {}): HttpHandler[] {
   const env = createMockEnv({ dataset, storage: memoryStorage(), faults: noFaults(0) });
   setup?.(env.db);
+  if (signedIn) startSession(env, storyToken);
   return [
     ...overrides(loading, async () => {
       await delay('infinite');

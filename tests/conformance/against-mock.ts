@@ -35,7 +35,7 @@ async function answers(): Promise<boolean> {
   const deadline = Date.now() + startDeadlineMs;
   while (Date.now() < deadline && !exited) {
     try {
-      if ((await fetch(`${base}/api/me`)).ok) return true;
+      if ((await fetch(`${base}/api/openapi.json`)).ok) return true;
     } catch {
       // Not listening yet.
     }

@@ -37,7 +37,11 @@ export class Kit {
   private readonly found = new Map<RouteName, string>();
   minimum = 10;
 
-  constructor(readonly send: Send) {}
+  /** `send` carries the kit's bearer token; `signedOut` sends none (the access checks). */
+  constructor(
+    readonly send: Send,
+    readonly signedOut: Send,
+  ) {}
 
   check(group: string, route: Pick<Route, 'method' | 'path'>, name: string, run: () => Promise<void> | void) {
     return this.recorder.check(group, endpointOf(route), name, run);

@@ -80,11 +80,21 @@ describe('the conformance kit over HTTP', () => {
     expect(failed.filter((line) => !planted.test(line))).toEqual([]);
   }, 30_000);
 
+  it('says the sign-in failed when the server does not know the sandbox account', async () => {
+    const demo = createMockApp({ dataset: 'demo' }).app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => demo.once('listening', resolve));
+    try {
+      await expect(runConformance({ base: `http://127.0.0.1:${(demo.address() as AddressInfo).port}` })).rejects.toThrow(/POST \/api\/auth\/sessions for sandbox@octoss.app answered 401/);
+    } finally {
+      await close(demo);
+    }
+  });
+
   it('says the sandbox is missing when the server serves the demo data set', async () => {
     const demo = createMockApp({ dataset: 'demo' }).app.listen(0, '127.0.0.1');
     await new Promise((resolve) => demo.once('listening', resolve));
     try {
-      await expect(runConformance({ base: `http://127.0.0.1:${(demo.address() as AddressInfo).port}` })).rejects.toThrow(/must serve the testnet sandbox/);
+      await expect(runConformance({ base: `http://127.0.0.1:${(demo.address() as AddressInfo).port}`, signIn: { email: 'demo@octoss.app', code: '000000' } })).rejects.toThrow(/must serve the testnet sandbox/);
     } finally {
       await close(demo);
     }

@@ -37,6 +37,8 @@ const linkApprovedAccount = async (send: Send, clock: Clock) => {
 
 /** One successful call per write route; a new write route fails to compile until it has one. */
 const samples: Record<WriteName, Sample> = {
+  createSession: { input: async () => ({ body: { email: 'demo@octoss.app', code: '000000' } }) },
+  deleteSession: { input: async () => ({}) },
   createUidLink: { input: async () => ({ body: { exchangeId: 'cex-b', uid: '55550001' } }) },
   createDispute: {
     input: async (send) => ({ params: { id: await firstWhere(send, '/api/reconciliations?pageSize=100', (row) => row.state === 'DISCREPANCY') }, body: { reason: 'The amount is 2 USDT lower than my exchange report' } }),

@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { createTestServer } from '@mocks/node';
 import { createMockApp } from '@mocks/server';
 import type { MockEnvOptions, MockEnv } from '@mocks/env';
-import { sendWith, type Send } from '../conformance/http';
+import { signInOf } from '@mocks/handlers/session';
+import { sendWith, type Send, type SendInit } from '../conformance/http';
 
 export type { Sent, Send } from '../conformance/http';
 
@@ -25,13 +26,36 @@ export function useTransport(transport: Transport): Pick<Started, 'env' | 'send'
   return { get env() { return started.env; }, send: (...args) => started.send(...args) };
 }
 
+/** Headers that send a request signed out: `send('get', path, { headers: signedOut })`. */
+export const signedOut: Record<string, string> = { Authorization: '' };
+
+/**
+ * The transport's `send` as a signed-in client: the data set's user signs in through the sign-in
+ * route (again whenever the mock no longer knows the token, e.g. after `env.reset()`), and every
+ * request carries `Authorization: Bearer <token>` unless it sets its own (`signedOut` sends none).
+ */
+function signedInSend(base: string, env: MockEnv): Send {
+  let token: string | undefined;
+  const known = (candidate: string | undefined) => candidate !== undefined && (env.db.session.findFirst({ where: { token: { equals: candidate } } })?.expiresAt ?? 0) > env.now();
+  return async (method, path, init: SendInit = {}) => {
+    const { Authorization, ...headers } = init.headers ?? {};
+    if (Authorization !== undefined) return sendWith(base, method, path, { ...init, headers: Authorization ? { ...headers, Authorization } : headers });
+    if (!known(token)) {
+      const answer = await sendWith(base, 'post', '/api/auth/sessions', { body: signInOf(env) });
+      if (answer.status !== 201) throw new Error(`The test client could not sign in: ${answer.status} ${answer.text}`);
+      token = (answer.body as { token: string }).token;
+    }
+    return sendWith(base, method, path, { ...init, headers: { ...headers, Authorization: `Bearer ${token}` } });
+  };
+}
+
 export const transports: Transport[] = [
   {
     name: 'msw/node',
     async start(options) {
       const { server, env } = createTestServer(options);
       server.listen({ onUnhandledRequest: 'error' });
-      return { env, send: (...args) => sendWith('http://api.test', ...args), stop: async () => server.close() };
+      return { env, send: signedInSend('http://api.test', env), stop: async () => server.close() };
     },
   },
   {
@@ -42,7 +66,7 @@ export const transports: Transport[] = [
         const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
       });
       const { port } = server.address() as AddressInfo;
-      return { env, send: (...args) => sendWith(`http://127.0.0.1:${port}`, ...args), stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+      return { env, send: signedInSend(`http://127.0.0.1:${port}`, env), stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
     },
   },
 ];

@@ -13,10 +13,15 @@ test('the testnet loop: switch, link, simulate fees, see them, claim, reset, bac
 
   await page.getByRole('button', { name: 'Link demo account' }).click();
   await expect(page.getByText(/Demo account \d+ linked/)).toBeVisible();
-  // The demo account is approved about 2 s after linking: wait until the sandbox says so.
-  await expect
-    .poll(() => page.evaluate(async () => ((await (await fetch('/api/uid-links?pageSize=100')).json()) as { items: { status: string }[] }).items.some((link) => link.status === 'APPROVED')), { timeout: 30_000 })
-    .toBe(true);
+  // The demo account is approved about 2 s after linking: wait until the sandbox says so (asked
+  // as the app asks, with the signed-in user's bearer token).
+  const linkApproved = () =>
+    page.evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('octoss.session') ?? '{}') as { token?: string };
+      const links = (await (await fetch('/api/uid-links?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as { items: { status: string }[] };
+      return links.items.some((link) => link.status === 'APPROVED');
+    });
+  await expect.poll(linkApproved, { timeout: 30_000 }).toBe(true);
   await page.getByRole('button', { name: 'Simulate trading fees' }).click();
   await expect(page.getByText(/1 accruals created/)).toBeVisible();
 

@@ -6,9 +6,9 @@ import { useMockServer } from '../support/mockServer';
 describe('the API client against the mock handlers', () => {
   const { env } = useMockServer();
 
-  it('reads the demo session through axios, the handler and the db', async () => {
+  it('reads the signed-in demo user through axios, the handler and the db', async () => {
     const me = await api.getMe();
-    expect(me).toMatchObject({ email: 'demo@octoss.app', tier: 'Silver', oCTOSSPoints: 2847, signedIn: false });
+    expect(me).toMatchObject({ email: 'demo@octoss.app', tier: 'Silver', oCTOSSPoints: 2847, signedIn: true });
   });
 
   it('reads the proof metrics of the landing page', async () => {

@@ -80,6 +80,15 @@ for (const [file, module] of Object.entries(modules)) {
       });
     }
 
+    if (stories.SignedOut) {
+      it('SignedOut shows the one sign-in prompt', async () => {
+        await show(stories.SignedOut!);
+        const prompt = await screen.findByRole('region', { name: 'Sign in to continue' }, { timeout: 5000 });
+        expect(within(prompt).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+        expect(screen.getAllByRole('region', { name: 'Sign in to continue' })).toHaveLength(1);
+      });
+    }
+
     const empty = stories.Empty ?? stories.ProofEmpty;
     if (empty) {
       it('Empty is an empty account everywhere on the page', async () => {

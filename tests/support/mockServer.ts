@@ -1,18 +1,22 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createTestServer } from '@mocks/node';
 import type { MockEnvOptions } from '@mocks/env';
+import { signInOf } from '@mocks/handlers/session';
+import { signInWith } from '@/api/signIn';
 
 /**
  * Starts msw/node with the app's own handlers for this test file; the database is reseeded
- * before each test and there is no latency. Returns the env so a test can read or tweak the db
+ * and the client signed in before each test, and there is no latency. Returns the env so a test can read or tweak the db
  * (e.g. `env.db.uidLink.deleteMany(...)` for an empty state, or `env.faults.fail.add('dashboard')`).
  */
 export function useMockServer(options: Partial<MockEnvOptions> = {}) {
   const { server, env } = createTestServer(options);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
+  beforeEach(async () => {
     env.reset();
     env.faults.fail.clear();
+    // The client signs in through the sign-in route, as the app's demo backend does at start.
+    await signInWith(signInOf(env));
   });
   afterEach(() => {
     server.resetHandlers();

@@ -7,6 +7,7 @@ export type AnsweredCode = Exclude<ErrorCode, typeof errorCodes.network | typeof
 /** What each code means and the status it comes with: the catalogue the document and README list. */
 export const errorCodeMeanings: Record<AnsweredCode, { status: number; meaning: string }> = {
   [errorCodes.validation]: { status: 400, meaning: 'The request breaks the contract (path, query, body or a required header); fieldErrors names each field.' },
+  [errorCodes.unauthorized]: { status: 401, meaning: 'No valid bearer token (none, unknown, expired or signed out): sign in with POST /api/auth/sessions. The answer carries WWW-Authenticate: Bearer.' },
   [errorCodes.notFound]: { status: 404, meaning: 'The resource (or, on the demo data set, a testnet-only route) does not exist.' },
   [errorCodes.alreadyLinked]: { status: 409, meaning: 'This UID is already linked to the exchange.' },
   [errorCodes.alreadyDisputed]: { status: 409, meaning: 'The reconciliation record already has a dispute.' },
@@ -44,6 +45,7 @@ export const operationalStatuses: readonly string[] = ['304', '405', '413', '415
 /** Codes every route can answer with a status, whatever it does. */
 const commonCodes: Partial<Record<number, readonly AnsweredCode[]>> = {
   400: [errorCodes.validation],
+  401: [errorCodes.unauthorized],
   404: [errorCodes.notFound],
   500: [errorCodes.server, errorCodes.badResponse],
 };

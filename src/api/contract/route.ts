@@ -52,6 +52,11 @@ export type RouteDef = {
    * means the data set starts over. routes.ts checks the names, a contract test checks the claim.
    */
   invalidates?: 'everything' | readonly string[];
+  /**
+   * Answered without a user (no bearer token needed). Set by routes.ts from access.ts, the one
+   * list of public operations; every other route answers 401 `unauthorized` without a valid token.
+   */
+  public?: boolean;
 };
 
 /** The languages content is written in, the default (for a request without a supported language) first. */

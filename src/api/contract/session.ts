@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { count, isoDateTime, percent, tierNameSchema } from './common';
+import { errorCodes } from '../errors';
 import { defineRoute } from './route';
 
 export const userSchema = z
@@ -14,7 +15,7 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 
 /**
- * The signed-in flag is fixed false in this release (spec section 6): every visitor is signed out.
+ * The signed-in user: `signedIn` is true whenever this answers (signed out, /api/me answers 401).
  * The progress toward the next tier is the server's (the Dashboard's `tier.nextTierPct` is the same figure).
  */
 export const sessionSchema = userSchema
@@ -26,13 +27,61 @@ export const sessionSchema = userSchema
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;
 
+/**
+ * Sign-in: an email and the one-time code sent to it. The mock (and a sandbox) skips the mail and
+ * accepts the fixed code `000000` for its data set's one user; a real backend adds the step that
+ * mails the code (or replaces the whole step, e.g. with OAuth) but keeps this route's token answer.
+ */
+export const signInSchema = z
+  .strictObject({
+    email: z.email().meta({ description: 'The account\'s email address.' }),
+    code: z.string().regex(/^\d{6}$/, 'Six digits').meta({ description: 'The one-time code sent to the email (six digits).' }),
+  })
+  .meta({ id: 'SignIn' });
+export type SignIn = z.infer<typeof signInSchema>;
+
+/** A bearer token: sent as `Authorization: Bearer <token>` on every request that needs a user. */
+export const accessTokenSchema = z
+  .object({
+    token: z.string().min(32).meta({ description: 'Opaque and random; send it as `Authorization: Bearer <token>`.' }),
+    expiresAt: isoDateTime.meta({ description: 'When the token stops working (then sign in again).' }),
+  })
+  .meta({ id: 'AccessToken' });
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+
 export const sessionRoutes = {
   getMe: defineRoute({
     group: 'session',
     method: 'get',
     path: '/api/me',
-    summary: 'The current (demo) user and whether they are signed in',
+    summary: 'The signed-in user',
+    description: 'Signed out (no valid bearer token) this is a 401 like every route that needs a user.',
     response: sessionSchema,
+    errors: [],
+  }),
+  createSession: defineRoute({
+    group: 'session',
+    method: 'post',
+    path: '/api/auth/sessions',
+    // A new session changes no data the client holds.
+    invalidates: [],
+    summary: 'Sign in: an email and its one-time code answer a bearer token',
+    description: 'Public. Wrong credentials are a 401 unauthorized. The token works until `expiresAt` or until it is signed out.',
+    body: signInSchema,
+    response: accessTokenSchema,
+    status: 201,
+    errors: [400, 401],
+    codes: { 401: [errorCodes.unauthorized] },
+  }),
+  deleteSession: defineRoute({
+    group: 'session',
+    method: 'delete',
+    path: '/api/auth/sessions/current',
+    // No data changes; the client drops its token (and with it what it read) itself.
+    invalidates: [],
+    summary: 'Sign out: the bearer token of this request stops working',
+    response: z.null(),
+    status: 204,
     errors: [],
   }),
 };

@@ -8,13 +8,53 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The current (demo) user and whether they are signed in
-         * @description The current (demo) user and whether they are signed in.
+         * The signed-in user
+         * @description The signed-in user. Signed out (no valid bearer token) this is a 401 like every route that needs a user.
          */
         get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in: an email and its one-time code answer a bearer token
+         * @description Sign in: an email and its one-time code answer a bearer token. Public. Wrong credentials are a 401 unauthorized. The token works until `expiresAt` or until it is signed out.
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out: the bearer token of this request stops working
+         * @description Sign out: the bearer token of this request stops working.
+         */
+        delete: operations["deleteSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -820,6 +860,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessToken: {
+            /** @description Opaque and random; send it as `Authorization: Bearer <token>`. */
+            token: string;
+            /**
+             * Format: date-time
+             * @description When the token stops working (then sign in again).
+             */
+            expiresAt: string;
+        };
         Accrual: {
             id: string;
             userId: string;
@@ -1384,6 +1433,15 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        SignIn: {
+            /**
+             * Format: email
+             * @description The account's email address.
+             */
+            email: string;
+            /** @description The one-time code sent to the email (six digits). */
+            code: string;
+        };
         SimulateFeesResult: {
             /** @description A count: a whole number, 0 or more. */
             accrualsCreated: number;
@@ -1498,7 +1556,7 @@ export interface operations {
                      *       "tier": "Silver",
                      *       "oCTOSSPoints": 2847,
                      *       "createdAt": "2025-09-17T12:00:00.000Z",
-                     *       "signedIn": false,
+                     *       "signedIn": true,
                      *       "nextTier": "Gold",
                      *       "nextTierPct": 46
                      *     }
@@ -1512,6 +1570,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
             };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
@@ -1557,19 +1635,291 @@ export interface operations {
                     };
                 };
             };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
+        };
+    };
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "17fd287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cdd",
+                     *       "expiresAt": "2026-02-14T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
+                     *       "code": "validation",
+                     *       "message": "Invalid body",
+                     *       "fieldErrors": {
+                     *         "code": [
+                     *           "Six digits"
+                     *         ]
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Unknown email or wrong code"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The request body is larger than 16384 bytes (code payload_too_large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request body is larger than 16384 bytes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not application/json (code unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unsupported_media_type",
+                     *       "message": "Send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of session (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The request body is larger than 16384 bytes (code payload_too_large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request body is larger than 16384 bytes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not application/json (code unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unsupported_media_type",
+                     *       "message": "Send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of session (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
                 };
             };
         };
@@ -2051,6 +2401,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -2133,7 +2503,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "link-00000000-0000-4000-8000-17c267560000",
+                     *       "id": "link-00000000-0000-4000-8000-93dc26960000",
                      *       "userId": "user-demo",
                      *       "exchange": "cex-b",
                      *       "uid": "44120987",
@@ -2166,6 +2536,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -2386,6 +2776,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -2540,6 +2950,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -2663,6 +3093,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -2740,7 +3190,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "dsp-00000000-0000-4000-8000-fde076bd0000",
+                     *       "id": "dsp-00000000-0000-4000-8000-3aa2acfd0000",
                      *       "reconciliationId": "rec-004",
                      *       "reason": "The Beta Rate bonus on 8 January is 14.60 USDT, the exchange statement says 16.20 USDT.",
                      *       "createdAt": "2026-01-15T12:00:00.000Z",
@@ -2771,6 +3221,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -3075,6 +3545,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -3117,21 +3607,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3241,6 +3716,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -3328,9 +3823,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "payout": {
-                     *         "id": "pay-00000000-0000-4000-8000-8210c1980000",
+                     *         "id": "pay-00000000-0000-4000-8000-bc89a2d80000",
                      *         "amount": 25,
-                     *         "txHash": "0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934",
+                     *         "txHash": "0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358",
                      *         "timestamp": "2026-01-15T12:00:00.000Z",
                      *         "note": "Sandbox payout",
                      *         "status": "COMPLETED",
@@ -3371,6 +3866,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -3522,6 +4037,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -3564,21 +4099,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3625,6 +4145,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -3667,21 +4207,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3743,6 +4268,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -3921,6 +4466,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -4000,7 +4565,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,state,source,exchange,amount_usdt,tx_hash
-                     *     rec-00000000-0000-4000-8000-6c4358170000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934
+                     *     rec-00000000-0000-4000-8000-8d6648570000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358
                      *     rec-001,2026-01-14T16:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-a,30.89,Pending
                      *     rec-002,2026-01-12T21:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-b,6.37,Pending
                      */
@@ -4034,6 +4599,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -4123,7 +4708,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,amount_usdt,tx_hash,note,status
-                     *     pay-00000000-0000-4000-8000-8210c1980000,2026-01-15T12:00:00.000Z,25,0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934,Sandbox payout,COMPLETED
+                     *     pay-00000000-0000-4000-8000-bc89a2d80000,2026-01-15T12:00:00.000Z,25,0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358,Sandbox payout,COMPLETED
                      *     pay-1,2026-01-08T12:00:00.000Z,120.5,0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d,Bi-weekly auto payout,COMPLETED
                      */
                     "text/csv": components["schemas"]["CsvFile"];
@@ -4156,6 +4741,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -4322,6 +4927,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -4442,6 +5067,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -4607,6 +5252,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -4649,21 +5314,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4727,6 +5377,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -4999,7 +5669,7 @@ export interface operations {
                      *         "lastTx": {
                      *           "exchange": "OCTOSS",
                      *           "amount": -25,
-                     *           "txHash": "0x287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc934"
+                     *           "txHash": "0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358"
                      *         }
                      *       },
                      *       "referral": {
@@ -5056,6 +5726,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -5098,21 +5788,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5242,6 +5917,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -5284,21 +5979,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5603,6 +6283,26 @@ export interface operations {
                     "application/json": components["schemas"]["TierRecalculation"];
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description The request body is larger than 16384 bytes (code payload_too_large). */
             413: {
                 headers: {
@@ -5681,21 +6381,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5801,6 +6486,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -5883,11 +6588,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pts-00000000-0000-4000-8000-53ca99810000",
+                     *       "id": "pts-00000000-0000-4000-8000-63f553c10000",
                      *       "date": "2026-01-15T12:00:00.000Z",
                      *       "source": "REFERRAL",
-                     *       "delta": 33,
-                     *       "balance": 2880,
+                     *       "delta": 17,
+                     *       "balance": 2864,
                      *       "note": "Demo points"
                      *     }
                      */
@@ -5914,6 +6619,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -6138,6 +6863,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -6232,6 +6977,26 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Promo"];
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
                 };
             };
             /** @description Not found. Codes: not_found. */
@@ -6400,6 +7165,26 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Promo"];
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
                 };
             };
             /** @description Not found. Codes: not_found. */
@@ -6697,7 +7482,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "app-00000000-0000-4000-8000-668ee6470000",
+                     *       "id": "app-00000000-0000-4000-8000-94fd9acd0000",
                      *       "receivedAt": "2026-01-15T12:00:00.000Z",
                      *       "betaBoostPercent": 5
                      *     }
@@ -6920,6 +7705,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
             /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
             429: {
                 headers: {
@@ -6962,21 +7767,6 @@ export interface operations {
                         /** @enum {string} */
                         code?: "server_error" | "bad_response";
                     };
-                };
-            };
-            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "not_found",
-                     *       "message": "No such endpoint"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7048,6 +7838,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
                     };
                 };
             };
@@ -7650,10 +8460,30 @@ export interface operations {
                      * @example {
                      *       "accrualsCreated": 1,
                      *       "reconciliationsCreated": 1,
-                     *       "claimableAdded": 13.06
+                     *       "claimableAdded": 12.2
                      *     }
                      */
                     "application/json": components["schemas"]["SimulateFeesResult"];
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
                 };
             };
             /** @description Not found. Codes: not_found. */
@@ -7803,6 +8633,26 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TestnetReset"];
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
                 };
             };
             /** @description Not found. Codes: not_found. */

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSignInRequired } from '@/api/authToken';
+import { toast } from '@/lib/toast';
+
+/**
+ * The one sign-in prompt (spec: "sign-in prompt with a sign-in button", in the reader's language).
+ * It shows while a request was refused with a 401 (src/api/http.ts). Signing in keeps the reader
+ * where they are: nothing navigates, and what failed loads again.
+ */
+export function SignInPrompt() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const signInAndReload = async () => {
+    setBusy(true);
+    try {
+      // Loaded on demand: the sign-in code (and the contract it parses with) stays out of the entry.
+      const { canSignIn, signIn } = await import('@/api/signIn');
+      if (!canSignIn()) {
+        toast({ severity: 'info', title: t('signIn.unavailable') });
+        return;
+      }
+      await signIn();
+      await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+    } catch {
+      toast({ severity: 'error', title: t('signIn.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="sign-in-prompt-title"
+      elevation={6}
+      sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.snackbar - 1, left: 16, right: 16, bottom: 16, mx: 'auto', maxWidth: 640, p: 2.5 }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <div>
+          <Typography id="sign-in-prompt-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('signIn.title')}</Typography>
+          <Typography color="text.secondary">{t('signIn.description')}</Typography>
+        </div>
+        <Button variant="contained" onClick={() => void signInAndReload()} loading={busy} sx={{ flexShrink: 0 }}>{t('signIn.action')}</Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Renders the prompt only while the app asks the user to sign in. */
+export function SignInWhenRequired() {
+  return useSignInRequired() ? <SignInPrompt /> : null;
+}
