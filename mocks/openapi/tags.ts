@@ -2,6 +2,7 @@ import type { Group } from '@/api/contract/route';
 
 /** One tag per endpoint group, in the order a reader meets them. */
 export const tagDescriptions: Record<Group, string> = {
+  auth: 'Sign-in and sign-out: an email and its one-time code answer a bearer token.',
   session: 'The signed-in user.',
   proof: 'Public proof metrics of the payback programme.',
   exchanges: 'Partner exchanges and their rates.',

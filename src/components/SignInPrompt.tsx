@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSignInRequired } from '@/api/authToken';
+import { usesMocks } from '@/lib/config';
 import { toast } from '@/lib/toast';
+
+// Live mode's form (and the contract's schema it checks with) loads only when a live reader is asked to sign in.
+const SignInForm = lazy(() => import('./SignInForm'));
 
 /**
  * The one sign-in prompt (spec: "sign-in prompt with a sign-in button", in the reader's language).
@@ -17,6 +21,7 @@ export function SignInPrompt() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const reloadWhatFailed = () => queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
   const signInAndReload = async () => {
     setBusy(true);
     try {
@@ -27,7 +32,7 @@ export function SignInPrompt() {
         return;
       }
       await signIn();
-      await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+      await reloadWhatFailed();
     } catch {
       toast({ severity: 'error', title: t('signIn.failed') });
     } finally {
@@ -41,12 +46,17 @@ export function SignInPrompt() {
       elevation={6}
       sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.snackbar - 1, left: 16, right: 16, bottom: 16, mx: 'auto', maxWidth: 640, p: 2.5 }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack direction={usesMocks ? { xs: 'column', sm: 'row' } : 'column'} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <div>
           <Typography id="sign-in-prompt-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('signIn.title')}</Typography>
           <Typography color="text.secondary">{t('signIn.description')}</Typography>
         </div>
-        <Button variant="contained" onClick={() => void signInAndReload()} loading={busy} sx={{ flexShrink: 0 }}>{t('signIn.action')}</Button>
+        {/* The demo signs its own account in; a live reader gives their email and one-time code. */}
+        {usesMocks ? (
+          <Button variant="contained" onClick={() => void signInAndReload()} loading={busy} sx={{ flexShrink: 0 }}>{t('signIn.action')}</Button>
+        ) : (
+          <Suspense fallback={null}><SignInForm onSignedIn={reloadWhatFailed} /></Suspense>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 // zod/mini: the same validation with a fraction of the size, because this file is in the entry chunk.
 import * as z from 'zod/mini';
 // Relative, not '@/': vite.config.ts imports this file, and the config is loaded without the app's aliases.
-import { defaultSiteUrl } from '../domain/site';
+import { defaultSiteUrl } from '../domain/site.ts';
 
 // The production CSP forbids eval, so zod's compiled parsers could never run; without this its
 // `new Function` probe (which parses first, here) would still be reported as a CSP violation.

@@ -60,7 +60,7 @@ export const sessionRoutes = {
     errors: [],
   }),
   createSession: defineRoute({
-    group: 'session',
+    group: 'auth',
     method: 'post',
     path: '/api/auth/sessions',
     // A new session changes no data the client holds.
@@ -74,7 +74,7 @@ export const sessionRoutes = {
     codes: { 401: [errorCodes.unauthorized] },
   }),
   deleteSession: defineRoute({
-    group: 'session',
+    group: 'auth',
     method: 'delete',
     path: '/api/auth/sessions/current',
     // No data changes; the client drops its token (and with it what it read) itself.

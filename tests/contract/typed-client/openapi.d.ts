@@ -1787,7 +1787,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "server_error",
-                     *       "message": "Simulated failure of session (mockFail)"
+                     *       "message": "Simulated failure of auth (mockFail)"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1913,7 +1913,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "server_error",
-                     *       "message": "Simulated failure of session (mockFail)"
+                     *       "message": "Simulated failure of auth (mockFail)"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {

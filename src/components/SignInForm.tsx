@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { signInSchema, type SignIn } from '@/api/contract/session';
+import { isApiError } from '@/api/errors';
+import { signInWith } from '@/api/signIn';
+import { toast } from '@/lib/toast';
+
+type Props = { onSignedIn: () => Promise<void> };
+
+/**
+ * Live mode's sign-in: the email and the one-time code the contract's sign-in route takes
+ * (`POST /api/auth/sessions`), checked by the contract's own schema before it is sent. Loaded
+ * only when a live reader is asked to sign in, so neither the form nor the schema is in the entry.
+ */
+export default function SignInForm({ onSignedIn }: Props) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, setError } = useForm<SignIn>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', code: '' },
+  });
+  // The server's refusal (an unknown email or a wrong code) reads differently from a code that is not six digits.
+  const codeHelp = () => {
+    const error = formState.errors.code;
+    if (!error) return t('signIn.codeHelp');
+    return error.type === 'refused' ? t('signIn.wrongCode') : t('signIn.codeInvalid');
+  };
+  const submit = handleSubmit(async (credentials) => {
+    try {
+      await signInWith(credentials);
+      await onSignedIn();
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) setError('code', { type: 'refused' });
+      else toast({ severity: 'error', title: t('signIn.failed') });
+    }
+  });
+  return (
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <TextField
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+        required
+        size="small"
+        label={t('signIn.email')}
+        error={Boolean(formState.errors.email)}
+        helperText={formState.errors.email ? t('signIn.emailInvalid') : undefined}
+      />
+      <TextField
+        {...register('code')}
+        autoComplete="one-time-code"
+        required
+        size="small"
+        label={t('signIn.code')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        error={Boolean(formState.errors.code)}
+        helperText={codeHelp()}
+      />
+      <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>{t('signIn.action')}</Button>
+    </Stack>
+  );
+}
