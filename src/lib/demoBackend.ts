@@ -133,6 +133,8 @@ async function takeOver(container: ServiceWorkerContainer): Promise<ServiceWorke
 
 type Account = NonNullable<WorkerReply['account']>;
 
+const signInAttempts = 3;
+
 /**
  * The demo user signs in through the contract's sign-in route, like any user of a real backend,
  * with the account the worker names for the data set. `keepStoredToken`: a stored token the backend
@@ -143,7 +145,16 @@ async function signInAs(account: Account | undefined, keepStoredToken: boolean):
   if (!account) return;
   const signIn = await import('@/api/signIn');
   signIn.registerAccount(() => account);
-  await (keepStoredToken ? signIn.ensureSignedIn() : signIn.signIn());
+  // Tried as often as a query is (three times, backing off), so one lost answer at start does not
+  // leave the reader signed out; after that the sign-in prompt offers it again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await (keepStoredToken ? signIn.ensureSignedIn() : signIn.signIn());
+    } catch (error) {
+      if (attempt >= signInAttempts) throw error;
+      await new Promise((resolve) => window.setTimeout(resolve, 500 * 2 ** attempt));
+    }
+  }
 }
 
 function showNotice(severity: 'info' | 'warning', title: string, description: string): void {

@@ -148,7 +148,7 @@ for (const scenario of pages) {
 }
 
 /** Groups that only write (or download on demand): the failure is a toast, and doing it again works. */
-const writeOnly = { application: 'partner-applications', sandbox: 'testnet', csv: 'exports' } as const satisfies Record<string, Group>;
+const writeOnly = { application: 'partner-applications', sandbox: 'testnet', csv: 'exports', signIn: 'auth' } as const satisfies Record<string, Group>;
 
 test('every endpoint group is failed by a test here, but meta (the OpenAPI document no page reads)', () => {
   const covered = new Set<Group>([...pages.flatMap((scenario) => scenario.groups), ...Object.values(writeOnly)]);
@@ -165,6 +165,19 @@ test('a failed partner application can be sent again', async ({ browser }) => {
     await closeToast(page, 'Submission Error', firstErrorTimeout);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByText('Application received'), kind).toBeVisible();
+  });
+});
+
+test('a failed start-up sign-in asks the reader to sign in, and Sign in recovers the page', async ({ browser }) => {
+  await forEachFault(browser, faultKinds, async (page, kind) => {
+    // A fresh window has no token: the demo's sign-in at start fails all three tries, so the server answers 401.
+    await open(page, '/app/dashboard', faultQuery([writeOnly.signIn], kind, 3));
+    const prompt = page.getByRole('region', { name: 'Sign in to continue' });
+    await expect(prompt, kind).toBeVisible({ timeout: firstErrorTimeout });
+    await prompt.getByRole('button', { name: 'Sign in' }).click();
+    await expect(prompt, `${kind}: signed in`).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/dashboard/);
+    await expect(page.getByText('376.61 USDT').first(), `${kind}: the page loaded`).toBeVisible();
   });
 });
 
