@@ -28,6 +28,11 @@ export function tierRule(tier: TierName): TierRule {
   return tierTable.find((rule) => rule.tier === tier) ?? tierTable[0]!;
 }
 
+/** The lowest tier whose auto payouts come at this cadence (Weekly -> Gold, Daily -> Partner). */
+export function firstTierPaid(frequency: PayoutFrequency): TierName | undefined {
+  return tierTable.find((rule) => rule.payoutFrequency === frequency)?.tier;
+}
+
 export function nextTier(tier: TierName): TierRule | undefined {
   const index = tierTable.findIndex((rule) => rule.tier === tier);
   return tierTable[index + 1];

@@ -19,8 +19,8 @@ function load(language: string, namespace: string): Record<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-/** Words that stay the same in every language (brands, codes, figures). */
-const sameEverywhere = /^(OCTOSS|LIVE|DEMO|Demo|Testnet|Trustboard|Marketplace|FAQ|Link-in-Bio|30\+|Demo \/ Testnet|\{\{tier\}\} \(\+\{\{bonus\}\}\)|[\d\s$%.,+/-]+)$/;
+/** Words that stay the same in every language (brands, codes, figures, a `$t(...)` reference to the one translation). */
+const sameEverywhere = /^(\$t\([\w:.-]+\)|OCTOSS|LIVE|DEMO|Demo|Testnet|Trustboard|Marketplace|FAQ|Link-in-Bio|30\+|Demo \/ Testnet|\{\{tier\}\} \(\+\{\{bonus\}\}\)|[\d\s$%.,+/-]+)$/;
 
 const namespaces = readdirSync(join(root, 'en')).map((file) => file.replace(/\.json$/, ''));
 const others = languageCodes.filter((language) => language !== 'en');

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = join(import.meta.dirname, '../../src/i18n/locales');
@@ -26,5 +27,37 @@ describe('tier names and payout cadences', () => {
       expect(Object.keys(tiers.payoutFrequencies).sort()).toEqual([...frequencies].sort());
     }
     expect(elsewhere).toEqual([]);
+  });
+
+  it('are not translated again as plain words: another namespace refers to the tiers one with $t(tiers:...)', () => {
+    const words = new Set([...tierNames, ...frequencies].map((word) => word.toLowerCase()));
+    const again: string[] = [];
+    const visit = (node: unknown, path: string) => {
+      if (typeof node === 'string') {
+        if (words.has(node.trim().toLowerCase())) again.push(`${path}: ${node}`);
+      } else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) visit(value, `${path}.${key}`);
+      }
+    };
+    for (const file of readdirSync(join(localesDir, 'en')).filter((name) => name !== 'tiers.json')) {
+      visit(JSON.parse(readFileSync(join(localesDir, 'en', file), 'utf8')), `en/${file}`);
+    }
+    expect(again).toEqual([]);
+  });
+
+  it('resolve through $t(tiers:...) in every language (the auto-settlement cadences)', async () => {
+    const languages = readdirSync(localesDir);
+    const read = (language: string, namespace: string) => JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      showSupportNotice: false,
+      resources: Object.fromEntries(languages.map((language) => [language, { settlements: read(language, 'settlements'), tiers: read(language, 'tiers') }])),
+    });
+    for (const language of languages) {
+      const t = i18n.getFixedT(language, 'settlements');
+      const { payoutFrequencies } = read(language, 'tiers') as { payoutFrequencies: Record<string, string> };
+      expect([t('auto.cadences.WEEKLY'), t('auto.cadences.MONTHLY')]).toEqual([payoutFrequencies.Weekly, payoutFrequencies.Monthly]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMoney, percentOf, subtractMoney } from '@/domain/money';
-import { bonusPercent, displayedPaybackRate, nextTierAt, tierForScore, tierProgressPercent } from '@/domain/tiers';
+import { bonusPercent, displayedPaybackRate, firstTierPaid, nextTierAt, tierForScore, tierProgressPercent } from '@/domain/tiers';
 
 describe('money on integer cents', () => {
   it('adds and subtracts without float drift', () => {
@@ -11,6 +11,10 @@ describe('money on integer cents', () => {
 });
 
 describe('tiers (spec section 9)', () => {
+  it('names the first tier paid at each cadence from the table (the payouts upgrade text)', () => {
+    expect([firstTierPaid('Monthly'), firstTierPaid('Bi-weekly'), firstTierPaid('Weekly'), firstTierPaid('Daily')]).toEqual(['Bronze', 'Silver', 'Gold', 'Partner']);
+  });
+
   it('shows the bonus and the displayed rate to 1 decimal', () => {
     expect(bonusPercent('Silver')).toBe(1);
     expect(bonusPercent('Partner')).toBe(5);

@@ -8,12 +8,14 @@ import { Hero } from './sections/Hero';
 import { HowItWorks } from './sections/HowItWorks';
 import { ProofMetrics } from './sections/ProofMetrics';
 import { Services } from './sections/Services';
+import { useRuleValues } from '@/i18n/useRuleValues';
 
 export default function LandingPage() {
   const { t } = useTranslation(['landing', 'common']);
+  const rules = useRuleValues();
   return (
     <>
-      <PageMeta title={t('common:pages.landing.title')} description={t('common:pages.landing.description')} />
+      <PageMeta title={t('common:pages.landing.title')} description={t('common:pages.landing.description', rules)} />
       <Hero />
       <BetaPromo />
       <BelowTheFold>

@@ -15,10 +15,12 @@ import { ErrorState } from '@/components/ErrorState';
 import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { StatusChip } from '@/components/StatusChip';
+import { useRuleValues } from '@/i18n/useRuleValues';
 import { accrualsQuery } from './api';
 
 export function AccrualHistory() {
   const { t } = useTranslation('payback');
+  const rules = useRuleValues();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Accrual | null>(null);
   const { data, isPending, isError, refetch } = useQuery(accrualsQuery(page));
@@ -54,7 +56,7 @@ export function AccrualHistory() {
             <Typography>{t('accruals.exchange')}: <ExchangeName id={selected.exchange} /></Typography>
             <Typography>{t('accruals.gross')}: <Money value={selected.gross} /></Typography>
             <Typography>{t('accruals.net')}: <Money value={selected.net} /></Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('accruals.feeNote')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('accruals.feeNote', rules)}</Typography>
           </DialogContent>
         )}
         <DialogActions><Button onClick={() => setSelected(null)}>{t('accruals.close')}</Button></DialogActions>

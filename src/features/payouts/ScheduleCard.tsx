@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { formatUsd } from '@/domain/format';
+import { firstTierPaid } from '@/domain/tiers';
 import { useLocale } from '@/lib/useLocale';
 import { scheduleQuery } from './api';
 
@@ -17,6 +18,9 @@ export function ScheduleCard() {
   const { t } = useTranslation('payouts');
   const locale = useLocale();
   const schedule = useQuery(scheduleQuery);
+  // The tier table names who gets which cadence; the cadence sits mid-sentence, hence lower case.
+  const cadence = (frequency: 'Weekly' | 'Daily') => t(`tiers:payoutFrequencies.${frequency}`).toLocaleLowerCase(locale);
+  const tierPaid = (frequency: 'Weekly' | 'Daily') => t(`tiers:names.${firstTierPaid(frequency) ?? 'Partner'}`);
   return (
     <Card component="section" aria-labelledby="schedule-title" sx={{ height: '100%' }}>
       <CardContent>
@@ -38,7 +42,7 @@ export function ScheduleCard() {
             </Stack>
           )}
         </QueryPart>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('schedule.upgrade')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('schedule.upgrade', { weeklyTier: tierPaid('Weekly'), weekly: cadence('Weekly'), dailyTier: tierPaid('Daily'), daily: cadence('Daily') })}</Typography>
         <Button component={RouterLink} to="/app/value-zone?tab=guide" variant="outlined" size="small" sx={{ mt: 1.5 }}>{t('schedule.levelUp')}</Button>
       </CardContent>
     </Card>

@@ -23,10 +23,12 @@ import { formatAmount, formatDecimal, formatInteger, formatPercent, formatUsd, f
 import type { Playbook } from '@/api/contract/playbook';
 import { playbookArpu } from '@/domain/playbook';
 import { useLocale } from '@/lib/useLocale';
+import { useRuleValues } from '@/i18n/useRuleValues';
 import { playbookQuery, useToggleItem } from './api';
 
 export default function PlaybookPage() {
   const { t } = useTranslation(['playbook', 'common']);
+  const rules = useRuleValues();
   const { hash } = useLocation();
   const { data, isPending, isError, refetch } = useQuery(playbookQuery);
   const toggle = useToggleItem();
@@ -39,8 +41,8 @@ export default function PlaybookPage() {
   const done = data?.checklist.filter((item) => item.completed).length ?? 0;
   return (
     <>
-      <PageMeta title={t('common:pages.playbook.title')} description={t('common:pages.playbook.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+      <PageMeta title={t('common:pages.playbook.title', rules)} description={t('common:pages.playbook.description', rules)} />
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title', rules)}</Typography>
       {isPending ? (
         <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />
       ) : isError ? (

@@ -15,12 +15,14 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
+import { useRuleValues } from '@/i18n/useRuleValues';
 import { promosQuery } from './api';
 import { PromoCard } from './PromoCard';
 
 /** Filters and the tab live in the URL (?tab=alerts&exchange=&type=&region=&expired=1). */
 export default function PromosPage() {
   const { t } = useTranslation(['promos', 'common']);
+  const rules = useRuleValues();
   const [params] = useSearchParams();
   const { data, isPending, isError, refetch } = useQuery(promosQuery);
   const tab = params.get('tab') === 'alerts' ? 'alerts' : 'all';
@@ -54,7 +56,7 @@ export default function PromosPage() {
         {tab === 'all' && <FormControlLabel control={<Checkbox checked={showExpired} onChange={(event) => set('expired', event.target.checked ? '1' : '')} />} label={t('filters.showExpired')} />}
       </Stack>
       <div role="tabpanel" id="promos-panel" aria-labelledby={`promos-tab-${tab}`}>
-        {tab === 'alerts' && <Typography color="text.secondary" sx={{ mb: 2 }}>{t('alertsText')}</Typography>}
+        {tab === 'alerts' && <Typography color="text.secondary" sx={{ mb: 2 }}>{t('alertsText', rules)}</Typography>}
         {isPending ? (
           <Skeleton variant="rounded" height={320} />
         ) : isError ? (

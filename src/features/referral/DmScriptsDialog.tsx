@@ -12,6 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
+import { useRuleValues } from '@/i18n/useRuleValues';
 
 const packs = { warm: ['oneToOne', 'followUp'], social: ['post', 'story'], guild: ['announce', 'pinned'], checklist: ['steps'] } as const;
 type Pack = keyof typeof packs;
@@ -19,6 +20,7 @@ type Pack = keyof typeof packs;
 /** Ready-to-send messages, each copyable, with the trader's link filled in. */
 export function DmScriptsDialog({ open, link, onClose }: { open: boolean; link: string; onClose: () => void }) {
   const { t } = useTranslation('referral');
+  const rules = useRuleValues();
   const [pack, setPack] = useState<Pack>('warm');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="dm-title" fullWidth maxWidth="sm">
@@ -29,7 +31,7 @@ export function DmScriptsDialog({ open, link, onClose }: { open: boolean; link: 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {packs[pack].map((script) => {
-            const text = t(`dm.${pack}.${script}.text`, { link });
+            const text = t(`dm.${pack}.${script}.text`, { ...rules, link });
             return (
               <Card key={script} variant="outlined"><CardContent>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>

@@ -28,6 +28,7 @@ import { averagePaybackPerActiveUser, exampleActiveFriends, exampleMonthlyPotent
 import { scrollBehavior } from '@/lib/motion';
 import { useLocale } from '@/lib/useLocale';
 import { toast } from '@/lib/toast';
+import { useRuleValues } from '@/i18n/useRuleValues';
 import { referralQuery, referralRatesQuery } from './api';
 import { Calculator } from './Calculator';
 import { DmScriptsDialog } from './DmScriptsDialog';
@@ -39,6 +40,7 @@ const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ b
 
 export default function ReferralPage() {
   const { t } = useTranslation(['referral', 'common']);
+  const rules = useRuleValues();
   const locale = useLocale();
   const [params] = useSearchParams();
   const { data, isPending, isError, refetch } = useQuery(referralQuery);
@@ -83,7 +85,7 @@ export default function ReferralPage() {
           ['earned', <Money key="earned" value={data.stats.earnedUsdt} />],
           ['pending', <Money key="pending" value={data.stats.pendingUsdt} />],
         ].map(([key, value]) => (
-          <Grid key={String(key)} size={{ xs: 6, md: 3 }}><StatCard label={t(`stats.${key}`)} value={value} /></Grid>
+          <Grid key={String(key)} size={{ xs: 6, md: 3 }}><StatCard label={t(`stats.${key}`, rules)} value={value} /></Grid>
         ))}
 
         <Grid size={{ xs: 12, md: 6 }}>
@@ -115,8 +117,8 @@ export default function ReferralPage() {
         <Grid size={12}>
           <Card component="section" aria-labelledby="playbook-title">
             <CardContent>
-              <Typography id="playbook-title" variant="h6" component="h2">{t('playbook.title')}</Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>{t('playbook.text')}</Typography>
+              <Typography id="playbook-title" variant="h6" component="h2">{t('playbook.title', rules)}</Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>{t('playbook.text', rules)}</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <Button component={RouterLink} to="/app/playbook" variant="contained">{t('playbook.open')}</Button>
                 <Button component={RouterLink} to="/app/playbook#first-claim" variant="outlined">{t('playbook.firstClaim')}</Button>

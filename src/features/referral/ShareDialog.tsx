@@ -14,14 +14,16 @@ import { CopyButton } from '@/components/CopyButton';
 import { QrCode } from '@/components/QrCode';
 import { copyText, shareOrCopy } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
+import { useRuleValues } from '@/i18n/useRuleValues';
 
 type Props = { open: boolean; code: string; link: string; libUrl: string; onClose: () => void; onDmScripts: () => void; onUtm: () => void };
 
 export function ShareDialog({ open, code, link, libUrl, onClose, onDmScripts, onUtm }: Props) {
   const { t } = useTranslation('referral');
+  const rules = useRuleValues();
   const [tab, setTab] = useState<'quick' | 'code' | 'qr'>('quick');
   const share = async () => {
-    const result = await shareOrCopy({ title: 'OCTOSS', text: t('share.text'), url: link });
+    const result = await shareOrCopy({ title: 'OCTOSS', text: t('share.text', rules), url: link });
     if (result === 'copied') toast({ title: t('common:copy.copied') });
   };
   return (

@@ -22,11 +22,13 @@ import { toast } from '@/lib/toast';
 import { formatAmount } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { useSingleFlight } from '@/lib/useSingleFlight';
+import { useRuleValues } from '@/i18n/useRuleValues';
 import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
 
 /** The testnet loop: link a demo account, simulate fees, claim, reset. */
 export function SandboxPanel() {
   const { t } = useTranslation(['testnet', 'common']);
+  const rules = useRuleValues();
   const locale = useLocale();
   const exchangesResult = useQuery(exchangesQuery);
   const [exchangeId, setExchangeId] = useState('cex-a');
@@ -42,7 +44,7 @@ export function SandboxPanel() {
     <Card component="section" aria-labelledby="sandbox-title">
       <CardContent>
         <Typography id="sandbox-title" variant="h6" component="h2">{t('sandbox.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{t('sandbox.text')}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>{t('sandbox.text', rules)}</Typography>
         <Stack spacing={2.5}>
           {/* Linking needs the exchanges: while they load or after they failed, that takes the row's place. */}
           <QueryPart query={exchangesResult} errorTitle={t('common:errors.exchanges')} skeleton={<Skeleton variant="rounded" height={56} />}>

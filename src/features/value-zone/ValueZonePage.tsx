@@ -18,6 +18,7 @@ import { formatDecimal, formatInteger, formatPercent } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { pointRules } from '@/domain/points';
 import { scoreWeights } from '@/domain/tierScore';
+import { useRuleValues } from '@/i18n/useRuleValues';
 import { pointsHistoryQuery } from './api';
 import { TierSummary } from './TierSummary';
 
@@ -50,6 +51,7 @@ function Benefits() {
 
 function Guide() {
   const { t } = useTranslation('valueZone');
+  const rules = useRuleValues();
   const locale = useLocale();
   return (
     <Grid container spacing={2}>
@@ -70,7 +72,7 @@ function Guide() {
               <strong>{rule.weeklyCap === null ? t('guide.noCap') : t('guide.cap', { cap: rule.weeklyCap })}</strong>
             </Typography>
           ))}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('guide.rules')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('guide.rules', rules)}</Typography>
         </CardContent></Card>
       </Grid>
     </Grid>

@@ -3,11 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@/api/contract/dashboard';
 import { MiniBars } from '@/components/MiniBars';
+import { useRuleValues } from '@/i18n/useRuleValues';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';
 
 export function ReferralCard({ referral }: { referral: DashboardSummary['referral'] }) {
   const { t } = useTranslation('dashboard');
+  const rules = useRuleValues();
   const { clicks, signups, active } = referral.funnel7d;
   return (
     <DashboardCard
@@ -21,7 +23,7 @@ export function ReferralCard({ referral }: { referral: DashboardSummary['referra
         <Grid size={4}><Figure label={t('referral.signups')} value={signups} /></Grid>
         <Grid size={4}><Figure label={t('referral.active')} value={active} /></Grid>
       </Grid>
-      <MiniBars values={[clicks, signups * 6, active * 20, signups * 4, clicks / 2, active * 12, signups * 8]} label={t('referral.chart')} />
+      <MiniBars values={[clicks, signups * 6, active * 20, signups * 4, clicks / 2, active * 12, signups * 8]} label={t('referral.chart', rules)} />
     </DashboardCard>
   );
 }

@@ -7,11 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useRuleValues } from '@/i18n/useRuleValues';
 
 const stats = ['payback', 'referral', 'exchanges'] as const;
 
 export function Hero() {
   const { t } = useTranslation('landing');
+  const rules = useRuleValues();
   return (
     <Box
       component="section"
@@ -27,10 +29,10 @@ export function Hero() {
           {t('hero.eyebrow')}
         </Typography>
         <Typography id="hero-title" variant="h1" sx={{ maxWidth: 820, mt: 1 }}>
-          {t('hero.title')}
+          {t('hero.title', rules)}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 720, mt: 2.5, fontWeight: 400, lineHeight: 1.6 }}>
-          {t('hero.subtitle')}
+          {t('hero.subtitle', rules)}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
           <Button component={RouterLink} to="/app/payback" variant="contained" size="large">{t('hero.primary')}</Button>
@@ -40,7 +42,7 @@ export function Hero() {
           {stats.map((key) => (
             <Grid key={key} size={{ xs: 12, sm: 4 }} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 2 }}>
               <Typography component="dt" variant="body2" color="text.secondary">{t(`hero.stats.${key}`)}</Typography>
-              <Typography component="dd" variant="h4" sx={{ m: 0 }}>{t(`hero.stats.${key}Value`)}</Typography>
+              <Typography component="dd" variant="h4" sx={{ m: 0 }}>{t(`hero.stats.${key}Value`, rules)}</Typography>
             </Grid>
           ))}
         </Grid>

@@ -11,6 +11,7 @@ import { StatusBadge, type ProductStatus } from '@/components/StatusBadge';
 import { formatWholeUsd } from '@/domain/format';
 import { exampleMonthlyPotential } from '@/domain/referral';
 import { useLocale } from '@/lib/useLocale';
+import { useRuleValues } from '@/i18n/useRuleValues';
 import { Section } from './Section';
 
 type Service = { key: string; href: string; status: ProductStatus };
@@ -31,6 +32,7 @@ const previews: Service[] = [
 
 function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('landing');
+  const rules = useRuleValues();
   const locale = useLocale();
   const title = t(`services.${service.key}.title`);
   return (
@@ -40,7 +42,7 @@ function ServiceCard({ service }: { service: Service }) {
           <Typography variant="h5" component="h4">{title}</Typography>
           <StatusBadge status={service.status} />
         </Stack>
-        <Typography color="text.secondary">{t(`services.${service.key}.text`, { potential: formatWholeUsd(exampleMonthlyPotential, locale) })}</Typography>
+        <Typography color="text.secondary">{t(`services.${service.key}.text`, { ...rules, potential: formatWholeUsd(exampleMonthlyPotential, locale) })}</Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={service.href} variant={service.status === 'live' ? 'contained' : 'outlined'} aria-label={`${t(`services.${service.key}.cta`)}: ${title}`}>

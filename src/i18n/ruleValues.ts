@@ -1,0 +1,35 @@
+import { platformTakePercent } from '@/domain/deals';
+import { formatInteger, formatRate, formatWholeUsd } from '@/domain/format';
+import { netShareOfGross } from '@/domain/money';
+import { playbookMonthlyTarget, playbookRetention } from '@/domain/playbook';
+import { endingSoonWindowMs } from '@/domain/promos';
+import { exampleActiveFriends, referralFunnelDays } from '@/domain/referral';
+import { inactivityDecay, scoreWindowDays } from '@/domain/tierScore';
+import { dayMs, secondMs } from '@/domain/time';
+import { uidReviewMs } from '@/domain/uidLinks';
+
+/**
+ * The product rules that copy names, formatted for the reader's locale. Locale strings say
+ * `{{paybackShare}}`, never "90%": the figure lives once, in src/domain, and a changed rule
+ * changes every sentence in all five languages (tests/i18n/ruleValues.test.ts keeps it so).
+ */
+export function ruleValues(locale: string) {
+  return {
+    /** The advertised "up to" payback: the trader's net share of the gross. */
+    paybackShare: formatRate(netShareOfGross * 100, locale),
+    /** The landing advertises the same ceiling for referral revenue (spec section 1). */
+    referralShare: formatRate(netShareOfGross * 100, locale),
+    platformTake: formatRate(platformTakePercent, locale),
+    /** The playbook's name: retention in percent / monthly target in USD, "70/210". */
+    playbookPlan: `${formatInteger(playbookRetention * 100, locale)}/${formatInteger(playbookMonthlyTarget, locale)}`,
+    playbookTarget: formatWholeUsd(playbookMonthlyTarget, locale),
+    scoreWindowDays: formatInteger(scoreWindowDays, locale),
+    inactivityDecay: formatRate(inactivityDecay * 100, locale),
+    endingSoonDays: formatInteger(endingSoonWindowMs / dayMs, locale),
+    funnelDays: formatInteger(referralFunnelDays, locale),
+    reviewSeconds: formatInteger(uidReviewMs / secondMs, locale),
+    exampleFriends: formatInteger(exampleActiveFriends, locale),
+  };
+}
+
+export type RuleValues = ReturnType<typeof ruleValues>;
