@@ -18,7 +18,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { textTable } from '../support/textTable';
 import { formatKb, measureFirstLoad } from '../budget/firstLoad';
-import { longTasksAfterFcp, type LongTask } from './support/longTasks';
+import { longTasksAfterFcp, scriptTimes, type LongTask } from './support/longTasks';
 import { benchOptions, withQuery, type PresetName } from './support/options';
 import { appendResults, commitMeasured, loadAverage } from './support/results';
 import { benchDist, buildAndServe, chromeFlags, chromePath } from './support/site';
@@ -108,12 +108,13 @@ const { pages } = benchOptions(process.argv.slice(2), benchDist);
 const builtFile = (file: string) => (existsSync(join(benchDist, file)) ? readFileSync(join(benchDist, file)) : undefined);
 const firstLoad = measureFirstLoad(readFileSync(join(benchDist, 'index.html'), 'utf8'), builtFile);
 await mkdir('bench/lhr', { recursive: true });
-type Row = { page: string; preset: Preset; median: Figures; missed: string[]; longTasksOfLastRun: LongTask[]; runs: Figures[] };
+type ScriptTime = ReturnType<typeof scriptTimes>[number];
+type Row = { page: string; preset: Preset; median: Figures; missed: string[]; longTasksOfLastRun: LongTask[]; scriptTimeOfLastRun: ScriptTime[]; runs: Figures[] };
 const results: Row[] = [];
 let userAgent = '';
 let lighthouseVersion = '';
 try {
-  const combinations = pages.flatMap((page) => presetsToRun.map((preset) => ({ page, preset, runs: [] as Figures[], lastLongTasks: [] as LongTask[] })));
+  const combinations = pages.flatMap((page) => presetsToRun.map((preset) => ({ page, preset, runs: [] as Figures[], lastLongTasks: [] as LongTask[], lastScriptTimes: [] as ScriptTime[] })));
   // Round by round over every page and preset, so a busy spell of the machine does not fall on one of them only.
   for (let run = 1; run <= runs; run += 1) {
     for (const combination of combinations) {
@@ -123,14 +124,15 @@ try {
       lighthouseVersion = lhr.lighthouseVersion;
       all.push(figuresOf(lhr));
       combination.lastLongTasks = longTasksAfterFcp(lhr);
+      combination.lastScriptTimes = scriptTimes(lhr);
       // The last report of each page and preset is kept (not committed) for a closer look: LCP element, shifts, long tasks.
       if (run === runs) await writeFile(`bench/lhr/${page.replace(/\W+/g, '_')}-${preset}.json`, JSON.stringify(lhr));
       console.log(`run ${run}/${runs} ${page} ${preset}: performance ${all.at(-1)!.performance}, TBT ${all.at(-1)!.tbtMs} ms, machine index ${all.at(-1)!.benchmarkIndex}`);
     }
   }
-  for (const { page, preset, runs: all, lastLongTasks } of combinations) {
+  for (const { page, preset, runs: all, lastLongTasks, lastScriptTimes } of combinations) {
     const figures = medianOf(all);
-    results.push({ page, preset, median: figures, missed: missedTargets(targetsFor(page, preset), figures), longTasksOfLastRun: lastLongTasks.slice(0, 5), runs: all });
+    results.push({ page, preset, median: figures, missed: missedTargets(targetsFor(page, preset), figures), longTasksOfLastRun: lastLongTasks.slice(0, 5), scriptTimeOfLastRun: lastScriptTimes.slice(0, 5), runs: all });
   }
 } finally {
   await site.close();
@@ -158,6 +160,7 @@ console.log(
 console.log(`\nLongest tasks after FCP in the last run (mobile):`);
 for (const row of results.filter((result) => result.preset === 'mobile')) {
   console.log(`  ${row.page}: ${row.longTasksOfLastRun.map((task) => `${task.durationMs} ms at ${task.startMs} ms (${task.url || 'unattributed'})`).join('; ') || 'none'}`);
+  console.log(`    script time: ${row.scriptTimeOfLastRun.map((script) => `${script.url} ${script.scriptingMs} ms`).join('; ')}`);
 }
 const firstLoadMissed = firstLoad.gzipBytes > 150_000;
 console.log(`\nFirst load (entry + preloads + CSS): ${formatKb(firstLoad.gzipBytes)} gzip in ${firstLoad.files.length} files, target 150 kB: ${firstLoadMissed ? 'missed' : 'met'}`);

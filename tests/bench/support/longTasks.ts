@@ -20,3 +20,13 @@ export function longTasksAfterFcp(lhr: Result): LongTask[] {
 
 /** `http://localhost:4301/assets/index-abc.js` -> `assets/index-abc.js`; "Unattributable" stays. */
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+\//, '');
+
+/** Main-thread time per script (Lighthouse's `bootup-time`), largest first: whose code the long tasks run. */
+export function scriptTimes(lhr: Result): { url: string; scriptingMs: number }[] {
+  const details = lhr.audits['bootup-time']?.details;
+  const items = details && 'items' in details ? (details.items as { url?: unknown; scripting?: unknown }[]) : [];
+  return items
+    .map((item) => ({ url: shortUrl(String(item.url ?? '')), scriptingMs: Math.round(Number(item.scripting)) }))
+    .filter((item) => Number.isFinite(item.scriptingMs))
+    .sort((a, b) => b.scriptingMs - a.scriptingMs);
+}
