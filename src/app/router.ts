@@ -1,4 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { appRoutes } from './routes';
 
-export const router = createBrowserRouter(appRoutes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, created on first use (the first render of App), not when this module is
+ * imported: importing the app (a test, a story, a prerender) then starts no navigation and loads no page.
+ */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(appRoutes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+  return router;
+}

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, not zod: this file is in the entry chunk (src/lib/demoBackend.ts), and mini's functions
+// tree-shake where the classic API's methods cannot.
+import * as z from 'zod/mini';
 import { groups } from '@/api/contract/route';
 
 /**
@@ -17,7 +19,11 @@ export const defaultRequestTimeoutMs = 15_000;
 export const faultKinds = ['500', 'network', 'timeout'] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
-const boundedNumber = (min: number, max: number) => z.number().finite().min(min).transform((value) => Math.min(value, max));
+const boundedNumber = (min: number, max: number) =>
+  z.pipe(
+    z.number().check(z.minimum(min)),
+    z.transform((value: number) => Math.min(value, max)),
+  );
 
 /**
  * The switches for tests and demos (README, Modes), as read from the address a page was opened with:
@@ -32,11 +38,11 @@ export const demoSettingsSchema = z.object({
   fail: z.array(z.enum(groups)),
   fault: z.enum(faultKinds),
   /** How many requests to each endpoint of a failing group fail; undefined: all of them. */
-  failTimes: boundedNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+  failTimes: z.optional(boundedNumber(0, Number.MAX_SAFE_INTEGER)),
   /** The client's timeout; undefined leaves the default. */
-  timeoutMs: boundedNumber(1, 60_000).optional(),
+  timeoutMs: z.optional(boundedNumber(1, 60_000)),
   /** Fixed latency; undefined means the simulated 500-800 ms. */
-  delayMs: boundedNumber(0, 60_000).optional(),
+  delayMs: z.optional(boundedNumber(0, 60_000)),
 });
 export type DemoSettings = z.infer<typeof demoSettingsSchema>;
 
@@ -57,7 +63,7 @@ export function demoSettingsFromSearch(search: string): DemoSettings {
     }
   }
   const fault = z.enum(faultKinds).safeParse(params.get('mockFault'));
-  const optional = (name: string, schema: z.ZodType<number, number>) => {
+  const optional = (name: string, schema: z.ZodMiniType<number, number>) => {
     const parsed = schema.safeParse(numberParam(params, name));
     return parsed.success ? parsed.data : undefined;
   };
@@ -85,12 +91,12 @@ export type PageMessage = z.infer<typeof pageMessageSchema>;
 export const workerReplySchema = z.object({
   ok: z.boolean(),
   /** On `start`: 'discarded' when the saved database of the data set was corrupt and reseeded. */
-  restoredFrom: z.enum(['restored', 'empty', 'discarded']).optional(),
+  restoredFrom: z.optional(z.enum(['restored', 'empty', 'discarded'])),
   /**
    * On `start` and `dataset`: how the data set's user signs in (the mock's own account), for the
    * page to sign in through the contract's sign-in route like any user of a real backend.
    */
-  account: z.object({ email: z.string(), code: z.string() }).optional(),
-  error: z.string().optional(),
+  account: z.optional(z.object({ email: z.string(), code: z.string() })),
+  error: z.optional(z.string()),
 });
 export type WorkerReply = z.infer<typeof workerReplySchema>;

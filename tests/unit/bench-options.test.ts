@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { benchOptions, withQuery } from '../bench/support/options';
+import { missedTargets, targetsFor } from '../bench/support/targets';
+
+// A build folder that does not exist: no prerendered /ko/, so the Korean landing is /?lang=ko.
+const noBuild = 'no-such-build-folder';
+
+describe('npm run bench flags', () => {
+  it('default to 5 runs of the four pages on both presets', () => {
+    expect(benchOptions([], noBuild, {})).toEqual({ runs: 5, pages: ['/', '/app/dashboard', '/app/trustboard', '/?lang=ko'], presets: ['mobile', 'desktop'] });
+  });
+
+  it('narrow a quick check to fewer runs, pages and one preset', () => {
+    expect(benchOptions(['--runs', '1', '--pages', '/,/app/dashboard', '--preset=mobile'], noBuild, {})).toEqual({ runs: 1, pages: ['/', '/app/dashboard'], presets: ['mobile'] });
+    expect(benchOptions([], noBuild, { BENCH_RUNS: '3' }).runs).toBe(3);
+  });
+
+  it('refuse values they cannot mean', () => {
+    expect(() => benchOptions(['--runs', '0'], noBuild, {})).toThrow('--runs');
+    expect(() => benchOptions(['--preset', 'tablet'], noBuild, {})).toThrow('--preset is mobile or desktop');
+    expect(() => benchOptions(['--pages', 'app'], noBuild, {})).toThrow('--pages');
+    expect(() => benchOptions(['--runs'], noBuild, {})).toThrow('--runs needs a value');
+  });
+
+  it('add the bench query to a page that has a query of its own', () => {
+    expect(withQuery('/?lang=ko', '?mockDelay=0')).toBe('/?lang=ko&mockDelay=0');
+    expect(withQuery('/app/dashboard', '?mockDelay=0')).toBe('/app/dashboard?mockDelay=0');
+  });
+});
+
+describe('the targets a page is held to', () => {
+  it('are 98 on mobile landings in any language, 95 on the dashboard and Trustboard, 90 elsewhere, 100 on desktop', () => {
+    expect(['/', '/?lang=ko', '/ko/', '/app/dashboard', '/app/trustboard', '/app/payouts'].map((page) => targetsFor(page, 'mobile').performance)).toEqual([98, 98, 98, 95, 95, 90]);
+    expect(targetsFor('/app/payouts', 'desktop').performance).toBe(100);
+  });
+
+  it('name every target a median misses', () => {
+    const targets = targetsFor('/', 'mobile');
+    expect(missedTargets(targets, { performance: 98, accessibility: 100, tbtMs: 150, cls: 0 })).toEqual([]);
+    expect(missedTargets(targets, { performance: 81, accessibility: 96, tbtMs: 300, cls: 0.01 })).toEqual([
+      'performance 81 < 98',
+      'TBT 300 > 150 ms',
+      'CLS 0.01 > 0',
+      'accessibility 96 < 100',
+    ]);
+  });
+});
