@@ -31,7 +31,7 @@ describe('useDeferredQuery', () => {
       const arrived = useQuery(options).data !== undefined;
       const query = useDeferredQuery(options);
       renders.push({ arrived, pending: query.isPending });
-      return query.isPending ? <p>loading</p> : <p>{query.data.join(' ')}</p>;
+      return query.isPending ? <p>loading</p> : <p>{query.data?.join(' ')}</p>;
     }
     render(
       <QueryClientProvider client={client}>
