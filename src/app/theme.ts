@@ -126,12 +126,31 @@ const muiLocale: Record<Language, Localization | null> = { en: null, ko: koKR, j
 
 const themes = new Map<Language, Theme>();
 
+/**
+ * createTheme already parses the palettes into CSS variables; MUI's provider then builds the
+ * `vars` object again when it first renders a theme and the variables' style sheets again on
+ * every render of the provider. Both depend on the theme alone, so each is made once per theme
+ * and handed back after that.
+ */
+function generatedOnce(theme: Theme): Theme {
+  // Set by createTheme on a theme with cssVariables; not part of the public Theme type.
+  const generators = theme as Theme & { generateThemeVars?: () => unknown; generateStyleSheets?: () => unknown };
+  const { generateThemeVars, generateStyleSheets } = generators;
+  const once = <T,>(generate: () => T) => {
+    let made: { value: T } | undefined;
+    return () => (made ??= { value: generate() }).value;
+  };
+  if (generateThemeVars) generators.generateThemeVars = once(generateThemeVars);
+  if (generateStyleSheets) generators.generateStyleSheets = once(generateStyleSheets);
+  return theme;
+}
+
 /** The theme for a language, made once per language so switching back and forth keeps one object. */
 export function themeFor(language: Language): Theme {
   let theme = themes.get(language);
   if (!theme) {
     const locale = muiLocale[language];
-    theme = locale ? createTheme(options, locale) : createTheme(options);
+    theme = generatedOnce(locale ? createTheme(options, locale) : createTheme(options));
     themes.set(language, theme);
   }
   return theme;

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import type { SortDirection } from '@/domain/sort';
 
 export type Column<T> = { key: string; header: string; render: (row: T) => ReactNode; align?: 'left' | 'right' | 'center'; sortable?: boolean };
@@ -38,40 +38,89 @@ type Props<T> = {
 
 type RowProps<T> = { row: T; columns: Column<T>[] };
 
+/** The class of a body cell with this alignment (MUI's own class names, so the cells read as MUI's). */
+const cellClass = { left: 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-alignLeft', right: 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-alignRight', center: 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-alignCenter' } as const;
+
 /**
  * One row, rendered again only when its data or the columns change: a new page of 20 rows, or a
  * re-render with the previous page still shown, costs only what changed. Needs stable `columns`.
+ * Plain elements styled by the table's one rule (bodyStyles): a TableRow and a TableCell would
+ * each have their styles serialised by emotion again, 20 rows × 7 cells per page.
  */
 const TableRowOf = memo(function TableRowOf<T>({ row, columns }: RowProps<T>) {
   return (
-    <TableRow hover>
+    <tr className="MuiTableRow-root MuiTableRow-hover">
       {columns.map((column) => (
-        <TableCell key={column.key} align={column.align}>{column.render(row)}</TableCell>
+        <td key={column.key} className={cellClass[column.align ?? 'left']}>{column.render(row)}</td>
       ))}
-    </TableRow>
+    </tr>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-/** The same row as a card of label/value pairs, for phones. */
+/**
+ * The body rows' look, once for the whole table: MUI's TableRow (hover) and small TableCell, which
+ * the rows' plain elements (TableRowOf) would otherwise get one styled component each for.
+ */
+const bodyStyles = (theme: Theme) => {
+  const { palette } = theme.vars ?? theme;
+  return {
+    '& > tbody > tr': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0, '&:hover': { backgroundColor: palette.action.hover } },
+    '& > tbody > tr > td': {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${theme.vars?.palette.TableCell.border ?? palette.divider}`,
+      textAlign: 'left',
+      padding: '6px 16px',
+      color: palette.text.primary,
+    },
+    '& > tbody > tr > td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
+    '& > tbody > tr > td.MuiTableCell-alignCenter': { textAlign: 'center' },
+  } as const;
+};
+
+/**
+ * The same row as a card of label/value pairs, for phones: an outlined Paper holding plain
+ * elements, which the list of cards styles once (cardListStyles).
+ */
 const CardOf = memo(function CardOf<T>({ row, columns }: RowProps<T>) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+    <Paper component="li" variant="outlined">
+      <dl>
         {columns.map((column) => {
           const value = column.render(row);
           // A card has no empty cells to keep aligned: a column with nothing to say is left out.
           if (value === null || value === undefined || value === false || value === '') return null;
           return (
-            <Box key={column.key} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">{column.header}</Typography>
-              <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Box>
-            </Box>
+            <div key={column.key}>
+              <dt>{column.header}</dt>
+              <dd>{value}</dd>
+            </div>
           );
         })}
-      </Box>
+      </dl>
     </Paper>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
+
+/**
+ * The cards' insides, once for the whole list: label and value side by side, labels in body2.
+ * (The labels were Typography with color="text.secondary", which does not take effect with this theme:
+ * they have always shown in the card's text colour, and still do.)
+ */
+const cardListStyles = (theme: Theme) => ({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  '& > li': { p: 2 },
+  '& > li > dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 },
+  '& > li > dl > div': { display: 'contents' },
+  '& > li > dl > div > dt': { ...theme.typography.body2, m: 0 },
+  '& > li > dl > div > dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+});
+
+/** The header cells' look (bold, on one line), once for the row rather than once per cell. */
+const headStyles = { '& > tr > th': { fontWeight: 700, whiteSpace: 'nowrap' } } as const;
 
 /** Under 600 px the table is a list of cards. */
 function useStacked(): boolean {
@@ -136,7 +185,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
             ))}
           </Stack>
         )}
-        <Stack component="ul" aria-label={caption} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={caption} spacing={1.5} sx={cardListStyles}>
           {rows.map((row) => (
             <CardOf key={rowKey(row)} row={row} columns={columns} />
           ))}
@@ -148,11 +197,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={caption}>
-          <TableHead>
+        <Table size="small" aria-label={caption} sx={bodyStyles}>
+          <TableHead sx={headStyles}>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sortDirection={directionOf(column) ?? false} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <TableCell key={column.key} align={column.align} sortDirection={directionOf(column) ?? false}>
                   {sort && column.sortable ? (
                     <TableSortLabel active={sort.key === column.key} direction={directionOf(column) ?? 'desc'} onClick={() => sort.onChange(column.key)}>
                       {column.header}

@@ -1,8 +1,12 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
 
 type Tone = NonNullable<ChipProps['color']>;
 
+/** Bold, defined once: a table shows one chip per row, and `sx` on each would be serialised per row. */
+const BoldChip = styled(Chip)({ fontWeight: 700 });
+
 /** A status as a coloured chip; the caller maps its statuses to tones and translated labels. */
 export function StatusChip({ label, tone }: { label: string; tone: Tone }) {
-  return <Chip size="small" label={label} color={tone} variant={tone === 'default' ? 'outlined' : 'filled'} sx={{ fontWeight: 700 }} />;
+  return <BoldChip size="small" label={label} color={tone} variant={tone === 'default' ? 'outlined' : 'filled'} />;
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '@/components/DemoBadge';
@@ -22,7 +22,7 @@ import { TierCard } from './cards/TierCard';
 
 export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common']);
-  const { data, isPending, isError, refetch } = useQuery(dashboardQuery);
+  const { data, isPending, isError, refetch } = useDeferredQuery(dashboardQuery);
   const meta = <PageMeta title={t('common:pages.dashboard.title')} description={t('common:pages.dashboard.description')} />;
   const heading = (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>

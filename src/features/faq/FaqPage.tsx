@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FaqItem } from '@/api/contract/faq';
@@ -27,7 +27,7 @@ function groupByCategory(items: FaqItem[]): [string, FaqItem[]][] {
 export default function FaqPage() {
   const { t } = useTranslation(['faq', 'common']);
   const { hash } = useLocation();
-  const { data, isPending, isError, refetch } = useQuery(faqQuery);
+  const { data, isPending, isError, refetch } = useDeferredQuery(faqQuery);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const [open, setOpen] = useState<string | null>(hash ? decodeURIComponent(hash.slice(1)) : null);

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import type { Accrual } from '@/api/contract/accruals';
 import { DataTable } from '@/components/DataTable';
@@ -23,7 +23,7 @@ export function AccrualHistory() {
   const rules = useRuleValues();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Accrual | null>(null);
-  const { data, isPending, isError, refetch } = useQuery(accrualsQuery(page));
+  const { data, isPending, isError, refetch } = useDeferredQuery(accrualsQuery(page));
   return (
     <section aria-labelledby="accruals-title">
       <Typography id="accruals-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('accruals.title')}</Typography>

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '@/api/contract/payouts';
 import { DataTable } from '@/components/DataTable';
@@ -22,7 +22,7 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
   const { t } = useTranslation('payouts');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Payout | null>(null);
-  const { data, isPending, isError, refetch } = useQuery(payoutsQuery(status, page));
+  const { data, isPending, isError, refetch } = useDeferredQuery(payoutsQuery(status, page));
   if (isPending) return <Skeleton variant="rounded" height={200} />;
   if (isError) return <ErrorState title={t('history.error')} onRetry={() => void refetch()} />;
   return (

@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
@@ -30,7 +30,7 @@ export default function PlaybookPage() {
   const { t } = useTranslation(['playbook', 'common']);
   const rules = useRuleValues();
   const { hash } = useLocation();
-  const { data, isPending, isError, refetch } = useQuery(playbookQuery);
+  const { data, isPending, isError, refetch } = useDeferredQuery(playbookQuery);
   const toggle = useToggleItem();
 
   // #first-claim (linked from the Partner Hub) is brought into view once the checklist is there.

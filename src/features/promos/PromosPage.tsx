@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
@@ -24,7 +24,7 @@ export default function PromosPage() {
   const { t } = useTranslation(['promos', 'common']);
   const rules = useRuleValues();
   const [params] = useSearchParams();
-  const { data, isPending, isError, refetch } = useQuery(promosQuery);
+  const { data, isPending, isError, refetch } = useDeferredQuery(promosQuery);
   const tab = params.get('tab') === 'alerts' ? 'alerts' : 'all';
   const filters = { exchange: params.get('exchange') ?? '', type: params.get('type') ?? '', region: params.get('region') ?? '' };
   const showExpired = params.get('expired') === '1';

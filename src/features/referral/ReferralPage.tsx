@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
@@ -43,7 +44,7 @@ export default function ReferralPage() {
   const rules = useRuleValues();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const { data, isPending, isError, refetch } = useQuery(referralQuery);
+  const { data, isPending, isError, refetch } = useDeferredQuery(referralQuery);
   const rates = useQuery(referralRatesQuery);
   const [showQr, setShowQr] = useState(false);
   const [dialog, setDialog] = useState<'share' | 'dm' | 'lib' | null>(null);

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
@@ -30,7 +31,7 @@ const tones = { PENDING: 'default', REQUESTED: 'info', PROCESSING: 'warning', PA
 
 export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
   const { t } = useTranslation(['settlements', 'common']);
-  const { data, isPending, isError, refetch } = useQuery(settlementsQuery(type));
+  const { data, isPending, isError, refetch } = useDeferredQuery(settlementsQuery(type));
   const exchangesResult = useQuery(exchangesQuery);
   const exchanges = exchangesResult.data ?? [];
   const exchangeUrl = (row: Settlement) => exchanges.find((exchange) => exchange.id === row.exchange)?.url;

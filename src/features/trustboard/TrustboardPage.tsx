@@ -4,7 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@/api/contract/reconciliations';
@@ -25,7 +26,7 @@ export default function TrustboardPage() {
   const [reporting, setReporting] = useState<Reconciliation | null>(null);
   const filters = filtersOf(params);
   const { discrepancyOnly, period } = filters;
-  const { data, isPending, isError, refetch } = useQuery(reconciliationsQuery(filters));
+  const { data, isPending, isError, refetch } = useDeferredQuery(reconciliationsQuery(filters));
 
   /** A new view: its request starts in the click itself, not after the page has rendered the new URL. */
   const update = (change: (next: URLSearchParams) => void) => {

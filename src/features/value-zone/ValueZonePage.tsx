@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tiersQuery } from '@/api/sharedQueries';
@@ -28,7 +28,7 @@ type TabName = (typeof tabs)[number];
 function Benefits() {
   const { t } = useTranslation('valueZone');
   const locale = useLocale();
-  const { data, isError, refetch } = useQuery(tiersQuery);
+  const { data, isError, refetch } = useDeferredQuery(tiersQuery);
   if (isError) return <ErrorState title={t('errors.tiers')} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton variant="rounded" height={240} />;
   return (
@@ -83,7 +83,7 @@ function History() {
   const { t } = useTranslation('valueZone');
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const { data, isError, refetch } = useQuery(pointsHistoryQuery(page));
+  const { data, isError, refetch } = useDeferredQuery(pointsHistoryQuery(page));
   if (isError) return <ErrorState title={t('errors.history')} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton variant="rounded" height={240} />;
   return (

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
@@ -16,7 +16,7 @@ import { Section } from './Section';
 export function ProofMetrics() {
   const { t } = useTranslation('landing');
   const locale = useLocale();
-  const { data, isPending, isError, refetch } = useQuery(proofMetricsQuery);
+  const { data, isPending, isError, refetch } = useDeferredQuery(proofMetricsQuery);
   const cards = data && [
     { key: 'reconciliations', value: formatInteger(data.reconciliationsThisWeek, locale) },
     { key: 'medianClaim', value: t('common:duration.minutesSeconds', splitDuration(data.medianClaimTimeSeconds)) },
