@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { errorCodes } from '@/api/errors';
+import { faultRoute } from '@mocks/faults';
+import { conflict } from '@mocks/http-error';
 import { describe, expect, it, vi } from 'vitest';
 import { uidMaxLength } from '@/api/contract/uid-links';
 import DealsPage from '@/features/deals/DealsPage';
@@ -36,7 +38,7 @@ describe('forms: outcomes, one write per action, too-long input', () => {
   }
 
   it('a UID link that failed and then succeeded on retry says UID Submitted, and no longer Submission Failed', async () => {
-    server.use(http.post('*/api/uid-links', () => HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 }), { once: true }));
+    faultRoute(env.faults, 'createUidLink', { kind: '500', times: 1 });
     const user = userEvent.setup();
     await renderPage(<PaybackPage />, { path: '/app/payback' });
     await chooseExchange(user);
@@ -109,7 +111,7 @@ describe('forms: outcomes, one write per action, too-long input', () => {
   });
 
   it('a report the server already holds (409 already_disputed) is shown as sent, not as a failure', async () => {
-    server.use(http.post('*/api/reconciliations/:id/disputes', () => HttpResponse.json({ code: 'already_disputed', message: 'This record is already disputed' }, { status: 409 })));
+    faultRoute(env.faults, 'createDispute', { error: conflict('This record is already disputed', errorCodes.alreadyDisputed) });
     const user = userEvent.setup();
     const dialog = await openDispute(user);
     await user.type(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
