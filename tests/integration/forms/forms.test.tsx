@@ -12,6 +12,7 @@ import TrustboardPage from '@/features/trustboard/TrustboardPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
+import { enterText } from '../../support/enterText';
 import { fillPartnerApplication } from '../../support/partnerApplication';
 
 // Waits on states, with room for a busy machine: pasting 5,000 characters and a page's first load take a while there.
@@ -99,7 +100,7 @@ describe('forms: outcomes, one write per action, too-long input', () => {
     const posts = watchPosts(/\/disputes$/);
     const user = userEvent.setup();
     const dialog = await openDispute(user);
-    await user.type(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
+    await enterText(user, within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
     // Two clicks before React re-renders the button (what a fast double click does in a browser).
     const send = within(dialog).getByRole('button', { name: 'Send report' });
     fireEvent.click(send);
@@ -114,7 +115,7 @@ describe('forms: outcomes, one write per action, too-long input', () => {
     faultRoute(env.faults, 'createDispute', { error: conflict('This record is already disputed', errorCodes.alreadyDisputed) });
     const user = userEvent.setup();
     const dialog = await openDispute(user);
-    await user.type(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
+    await enterText(user, within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(toastTexts().some((text) => text.startsWith('Issue reported: This issue is already reported'))).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report an issue' })).toBeNull());

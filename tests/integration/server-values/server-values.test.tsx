@@ -21,7 +21,7 @@ describe('the screen reads what the contract answers', () => {
       reshape: (playbook) => ({ ...playbook, checklist: [], samplePosts: [], targets: { arpuBase: 60, retention: 0.8, monthlyTarget: 320, referralsPerMonth: 4 } }),
     });
     await renderPage(<PlaybookPage />, { path: '/app/playbook' });
-    expect(await screen.findByText('$60.00', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('$60.00')).toBeInTheDocument();
     expect(screen.getByText('80%')).toBeInTheDocument();
     expect(screen.getByText('$320.00')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('the screen reads what the contract answers', () => {
     // 2847 points at Silver would compute to 46%; the server says otherwise and is right.
     faultRoute(env.faults, 'getMe', { reshape: (me) => ({ ...me, tier: 'Silver', oCTOSSPoints: 2847, nextTier: 'Gold', nextTierPct: 77 }) });
     await renderPage(<ValueZonePage />, { path: '/app/value-zone' });
-    expect(await screen.findByText('77% of the way to Gold', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('77% of the way to Gold')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '77% of the way to Gold' })).toHaveAttribute('aria-valuenow', '77');
   });
 
@@ -41,7 +41,7 @@ describe('the screen reads what the contract answers', () => {
     faultRoute(env.faults, 'listTiers', { reshape: (tiers) => tiers.map((rule) => (rule.tier === 'Silver' ? { ...rule, disputeSLA: 36 } : rule)) });
     const user = userEvent.setup();
     await renderPage(<TrustboardPage />, { path: '/app/trustboard?filter=discrepancy' });
-    const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' }, { timeout: 20_000 });
+    const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
     await waitFor(() => expect(within(table).getAllByRole('button', { name: 'Report Issue' }).length).toBeGreaterThan(0));
     await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
@@ -52,6 +52,6 @@ describe('the screen reads what the contract answers', () => {
     // The mock's own answer, with a cadence a Silver trader's tier rule would not give.
     faultRoute(env.faults, 'getDashboard', { reshape: (dashboard) => ({ ...dashboard, earnings: { ...dashboard.earnings, payoutFrequency: 'Daily' } }) });
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
-    expect(await screen.findByText('Next: Daily (Auto)', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Next: Daily (Auto)')).toBeInTheDocument();
   });
 });
