@@ -6,10 +6,10 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** Fills every required field of the partner application dialog with a valid application. */
 export async function fillPartnerApplication(user: User, dialog: HTMLElement) {
-  await enterText(user, within(dialog).getByRole('textbox', { name: 'Company or name' }), 'Acme');
-  await enterText(user, within(dialog).getByRole('textbox', { name: 'Contact person' }), 'Kim');
-  await enterText(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'kim@example.com');
+  enterText(within(dialog).getByRole('textbox', { name: 'Company or name' }), 'Acme');
+  enterText(within(dialog).getByRole('textbox', { name: 'Contact person' }), 'Kim');
+  enterText(within(dialog).getByRole('textbox', { name: 'Email' }), 'kim@example.com');
   await user.click(within(dialog).getByRole('button', { name: 'APAC' }));
-  await enterText(user, within(dialog).getByRole('spinbutton', { name: /Estimated monthly volume/ }), '250000');
+  enterText(within(dialog).getByRole('spinbutton', { name: /Estimated monthly volume/ }), '250000');
   await user.click(within(dialog).getByRole('checkbox'));
 }

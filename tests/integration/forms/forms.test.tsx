@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errorCodes } from '@/api/errors';
 import { faultRoute } from '@mocks/faults';
 import { conflict } from '@mocks/http-error';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uidMaxLength } from '@/api/contract/uid-links';
 import DealsPage from '@/features/deals/DealsPage';
 import PaybackPage from '@/features/payback/PaybackPage';
@@ -15,8 +15,6 @@ import { useMockServer } from '../../support/mockServer';
 import { enterText } from '../../support/enterText';
 import { fillPartnerApplication } from '../../support/partnerApplication';
 
-// Waits on states, with room for a busy machine: pasting 5,000 characters and a page's first load take a while there.
-vi.setConfig({ testTimeout: 90_000 });
 
 /** What the reader has on screen now: the toast queue, newest last. */
 const toastTexts = () => currentToasts().map((toast) => `${toast.title}: ${toast.description ?? ''}`);
@@ -100,7 +98,7 @@ describe('forms: outcomes, one write per action, too-long input', () => {
     const posts = watchPosts(/\/disputes$/);
     const user = userEvent.setup();
     const dialog = await openDispute(user);
-    await enterText(user, within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
+    enterText(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
     // Two clicks before React re-renders the button (what a fast double click does in a browser).
     const send = within(dialog).getByRole('button', { name: 'Send report' });
     fireEvent.click(send);
@@ -115,7 +113,7 @@ describe('forms: outcomes, one write per action, too-long input', () => {
     faultRoute(env.faults, 'createDispute', { error: conflict('This record is already disputed', errorCodes.alreadyDisputed) });
     const user = userEvent.setup();
     const dialog = await openDispute(user);
-    await enterText(user, within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
+    enterText(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(toastTexts().some((text) => text.startsWith('Issue reported: This issue is already reported'))).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report an issue' })).toBeNull());

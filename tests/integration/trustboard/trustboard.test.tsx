@@ -28,7 +28,7 @@ describe('Trustboard', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
     expect(dialog).toHaveTextContent('72 hours');
-    await enterText(user, within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
+    enterText(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(currentToasts().some((toast) => toast.title === 'Issue reported')).toBe(true));
     expect(await screen.findByText('Reported')).toBeInTheDocument();
