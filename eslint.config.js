@@ -105,6 +105,17 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...safeSyntax, noTypeAssertions] },
   },
   {
+    // Stories and integration tests change what the mock answers through its fault switches
+    // (mocks/faults.ts: faultRoute, faultGroups), keyed by the route table's names: a raw msw handler
+    // with a hand-typed path would bypass the contract and outlive a renamed route. No exceptions so far.
+    files: ['stories/**/*.{ts,tsx}', 'tests/integration/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'msw', importNames: ['http', 'HttpResponse', 'getResponse'], message: 'Override the mock with faultRoute/faultGroups of mocks/faults.ts, not a raw handler.' }],
+      }],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -63,7 +63,10 @@ export default defineConfig(({ mode }) => ({
     globals: false,
     setupFiles: ['tests/setup.ts'],
     include: ['tests/{unit,integration,contract,i18n,stories}/**/*.test.{ts,tsx}'],
-    testTimeout: 20_000,
+    // A whole test: several waits for states (each up to asyncUtilTimeout, tests/setup.ts) on a
+    // machine other work loads, where a dialog test's 5 s of CPU take 30 s and more. A test that
+    // hangs still fails, at its first wait that sees no state.
+    testTimeout: 60_000,
     pool: 'threads',
   },
 }));

@@ -1,6 +1,9 @@
-import type { Group } from '@/api/contract/route';
+import type { z } from 'zod';
+import type { Group, RouteDef } from '@/api/contract/route';
+import { routes, type RouteName, type Routes } from '@/api/contract/routes';
 import { defaultRequestTimeoutMs, demoSettingsFromSearch, faultKinds, type DemoSettings, type FaultKind } from '@/lib/demoSettings';
 import { isOneOf } from './models/enum';
+import type { HttpError } from './http-error';
 
 /**
  * The fault switches of a page load (`?mockFail=`, `?mockFault=`, `?mockFailTimes=`,
@@ -19,7 +22,42 @@ export type Faults = {
   delayMs?: number;
   /** Requests that have failed so far, per endpoint (`GET https://…/api/x?page=1`). */
   failed: Map<string, number>;
+  /** What single routes answer instead, set by stories and tests (never by a page address): see `faultRoute`. */
+  routes: Map<RouteDef, RouteFault>;
 };
+
+/**
+ * What one route of the route table answers instead of its own answer, for stories and tests:
+ * - `kind`: a page's fault kinds, or `hang`: it never answers (a loading state);
+ * - `error`: an error the route's own rules could give (e.g. `conflict(...)` of http-error.ts);
+ * - `reshape`: the route's own answer, changed (still checked against the contract, so a test
+ *   cannot answer outside it).
+ * `times`: how many requests meet it before the route answers as usual (default: all of them).
+ */
+export type RouteFault<R extends RouteDef = RouteDef> = { times?: number } & (
+  | { kind: FaultKind | 'hang' }
+  | { error: HttpError }
+  | { reshape: (answer: z.input<R['response']>) => z.input<R['response']> }
+);
+
+/** Sets what the route named `name` (a key of the route table) answers from now on. */
+export function faultRoute<N extends RouteName>(faults: Faults, name: N, fault: RouteFault<Routes[N]>): void {
+  // eslint-disable-next-line no-restricted-syntax -- the map holds faults of every route; each is set through its own route's type here
+  faults.routes.set(routes[name], fault as RouteFault);
+}
+
+/** The same fault for every route of `groups`: a page's sections failing or loading forever. */
+export function faultGroups(faults: Faults, groups: readonly Group[], fault: RouteFault): void {
+  for (const route of Object.values(routes)) if (groups.includes(route.group)) faults.routes.set(route, fault);
+}
+
+/** The fault a request to `route` meets from `faultRoute`/`faultGroups`, if any; it counts against its `times`. */
+export function takeRouteFault(faults: Faults, route: RouteDef): RouteFault | undefined {
+  const fault = faults.routes.get(route);
+  if (!fault || fault.times === 0) return undefined;
+  if (fault.times !== undefined) faults.routes.set(route, { ...fault, times: fault.times - 1 });
+  return fault;
+}
 
 export function faultsFrom(settings: DemoSettings): Faults {
   return {
@@ -29,6 +67,7 @@ export function faultsFrom(settings: DemoSettings): Faults {
     clientTimeoutMs: settings.timeoutMs,
     delayMs: settings.delayMs,
     failed: new Map(),
+    routes: new Map(),
   };
 }
 
@@ -37,7 +76,7 @@ export function faultsFromSearch(search: string): Faults {
 }
 
 export function noFaults(delayMs = 0): Faults {
-  return { fail: new Set(), kind: '500', times: Infinity, delayMs, failed: new Map() };
+  return { fail: new Set(), kind: '500', times: Infinity, delayMs, failed: new Map(), routes: new Map() };
 }
 
 /** The fault a request to `endpoint` of `group` meets, if any; it counts against `?mockFailTimes=`. */

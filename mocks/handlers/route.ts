@@ -4,7 +4,7 @@ import type { RouteDef } from '@/api/contract/route';
 import { errorCodes, fieldErrorsOf, type ErrorBody } from '@/api/errors';
 import type { MockEnv } from '../env';
 import { cacheControlOf, noStoreCacheControl } from '@/api/contract/caching';
-import { lateAnswerMs, latencyOf, requestedFault, takeFault } from '../faults';
+import { lateAnswerMs, latencyOf, requestedFault, takeFault, takeRouteFault } from '../faults';
 import { badRequest, HttpError, unauthorized } from '../http-error';
 import { etagOf, isNotModified } from './http-cache';
 import { holdKey, idempotency, idempotencyKeyOf } from './idempotency';
@@ -122,7 +122,11 @@ export function routeHandler<R extends RouteDef>(
     if (route.method === 'get' && request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const latency = latencyOf(env.faults);
     if (latency > 0) await delay(latency);
-    const fault = takeFault(env.faults, route.group, `${request.method} ${request.url}`) ?? requestedFault(request.headers, route.group);
+    // A story's or test's fault of this route (faults.ts, faultRoute) before a page's fault switches.
+    const routeFault = takeRouteFault(env.faults, route);
+    if (routeFault && 'error' in routeFault) return errorResponse(routeFault.error.status, routeFault.error.body, routeFault.error.headers);
+    const fault = (routeFault && 'kind' in routeFault ? routeFault.kind : undefined) ?? takeFault(env.faults, route.group, `${request.method} ${request.url}`) ?? requestedFault(request.headers, route.group);
+    if (fault === 'hang') await delay('infinite');
     if (fault === '500') {
       return errorResponse(500, { code: errorCodes.server, message: `Simulated failure of ${route.group} (mockFail)` });
     }
@@ -162,7 +166,8 @@ export function routeHandler<R extends RouteDef>(
       // From here the request runs: its answer, a success or a rule's 4xx, is what a replay gives.
       let outcome: Outcome;
       try {
-        outcome = successOf(route, await resolve(context), context);
+        const answer = await resolve(context);
+        outcome = successOf(route, routeFault && 'reshape' in routeFault ? routeFault.reshape(answer) : answer, context);
       } catch (error) {
         // Whatever a failed write changed is undone: a 500 leaves nothing half-stored behind.
         if (isWrite) env.rollback();

@@ -1,10 +1,8 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { Group } from '../../src/api/contract/route';
-import { routes } from '../../src/api/contract/routes';
-import { toMswPath } from '../../mocks/handlers/route';
 import { createMockEnv } from '../../mocks/env';
 import { handlersFor } from '../../mocks/handlers';
-import { noFaults } from '../../mocks/faults';
+import { faultGroups, noFaults } from '../../mocks/faults';
 import { memoryStorage } from '../../mocks/persist';
 import type { Db } from '../../mocks/db';
 import type { Dataset } from '../../mocks/seed';
@@ -23,28 +21,16 @@ type Options = {
   signedIn?: boolean;
 };
 
-/** Handlers answering only for the given groups, in front of the real ones. */
-function overrides(groupsToCatch: Group[], answer: () => Promise<Response> | Response): HttpHandler[] {
-  return Object.values(routes)
-    .filter((route) => groupsToCatch.includes(route.group))
-    .map((route) => http[route.method](toMswPath(route.path), answer));
-}
-
 /**
  * The app's own mock backend for one story: a fresh in-memory database (never the page's
  * localStorage), no latency, the story's client signed in (storyToken), plus the story's loading
- * and failing groups.
+ * and failing groups, set through the mock's own fault switches (mocks/faults.ts).
  */
 export function mockApi({ dataset = 'demo', fail = [], loading = [], setup, signedIn = true }: Options = {}): HttpHandler[] {
   const env = createMockEnv({ dataset, storage: memoryStorage(), faults: noFaults(0) });
   setup?.(env.db);
   if (signedIn) startSession(env, storyToken);
-  return [
-    ...overrides(loading, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-    ...overrides(fail, () => HttpResponse.json({ code: 'server_error', message: 'Simulated failure (story)' }, { status: 500 })),
-    ...handlersFor(env),
-  ];
+  faultGroups(env.faults, loading, { kind: 'hang' });
+  faultGroups(env.faults, fail, { kind: '500' });
+  return handlersFor(env);
 }

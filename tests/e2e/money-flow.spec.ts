@@ -11,7 +11,7 @@ test('link a UID: pending, then approved by itself, and still there after a relo
   await expect(page.getByText('UID Submitted')).toBeVisible();
   const row = page.getByRole('row', { name: /42424242/ });
   await expect(row.getByText('Pending')).toBeVisible();
-  await expect(row.getByText('Approved')).toBeVisible({ timeout: 8000 });
+  await expect(row.getByText('Approved')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByRole('row', { name: /42424242/ }).getByText('Approved')).toBeVisible();
@@ -54,7 +54,7 @@ test('Raise dispute leads to the filtered Trustboard, whose chip clears the filt
 
 test('the dashboard error state and its retry', async ({ page }) => {
   await open(page, '/app/dashboard', 'mockFail=dashboard');
-  await expect(page.getByText('Failed to load dashboard data')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Failed to load dashboard data')).toBeVisible();
   await expect(page.getByText('Error loading dashboard')).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -94,7 +94,7 @@ test('a special settlement goes from Requested to Paid, and the reminder is a va
   await page.getByRole('dialog').getByRole('button', { name: 'Request' }).click();
   await expect(page.getByText('Settlement Requested')).toBeVisible();
   await expect(row.getByText('Requested').or(row.getByText('Processing'))).toBeVisible();
-  await expect(row.getByText('Paid')).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText('Paid')).toBeVisible();
   await page.getByRole('tab', { name: 'Auto-Settlement' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add reminder to calendar' }).click();

@@ -70,7 +70,7 @@ for (const [file, module] of Object.entries(modules)) {
     if (stories.Error) {
       it('Error shows the error state: role=alert with "Try again", never on top of another', async () => {
         await show(stories.Error!);
-        const retries = await screen.findAllByRole('button', { name: 'Try again' }, { timeout: 5000 });
+        const retries = await screen.findAllByRole('button', { name: 'Try again' });
         for (const retry of retries) {
           const state = retry.closest('[role="alert"]') as HTMLElement | null;
           expect(state, 'a Try again inside an alert').not.toBeNull();
@@ -83,7 +83,7 @@ for (const [file, module] of Object.entries(modules)) {
     if (stories.SignedOut) {
       it('SignedOut shows the one sign-in prompt', async () => {
         await show(stories.SignedOut!);
-        const prompt = await screen.findByRole('region', { name: 'Sign in to continue' }, { timeout: 5000 });
+        const prompt = await screen.findByRole('region', { name: 'Sign in to continue' });
         expect(within(prompt).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
         expect(screen.getAllByRole('region', { name: 'Sign in to continue' })).toHaveLength(1);
       });
@@ -93,7 +93,7 @@ for (const [file, module] of Object.entries(modules)) {
     if (empty) {
       it('Empty is an empty account everywhere on the page', async () => {
         const { container } = await show(empty);
-        await screen.findAllByText(emptyText[page]!, { exact: false }, { timeout: 5000 });
+        await screen.findAllByText(emptyText[page]!, { exact: false });
         await waitFor(() => expect(skeletons(container)).toHaveLength(0));
         for (const figure of demoAccountFigures) expect(container.textContent, figure).not.toContain(figure);
         // (Informational notes are alerts too in MUI: "no error" means no error state.)

@@ -7,7 +7,8 @@ import { signInWith } from '@/api/signIn';
 /**
  * Starts msw/node with the app's own handlers for this test file; the database is reseeded
  * and the client signed in before each test, and there is no latency. Returns the env so a test can read or tweak the db
- * (e.g. `env.db.uidLink.deleteMany(...)` for an empty state, or `env.faults.fail.add('dashboard')`).
+ * (e.g. `env.db.uidLink.deleteMany(...)` for an empty state, `env.faults.fail.add('dashboard')`, or
+ * `faultRoute(env.faults, 'createClaim', { kind: '500', times: 1 })` of mocks/faults.ts for one route).
  */
 export function useMockServer(options: Partial<MockEnvOptions> = {}) {
   const { server, env } = createTestServer(options);
@@ -15,6 +16,7 @@ export function useMockServer(options: Partial<MockEnvOptions> = {}) {
   beforeEach(async () => {
     env.reset();
     env.faults.fail.clear();
+    env.faults.routes.clear();
     // The client signs in through the sign-in route, as the app's demo backend does at start.
     await signInWith(signInOf(env));
   });

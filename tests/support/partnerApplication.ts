@@ -1,12 +1,15 @@
 import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { enterText } from './enterText';
+
+type User = ReturnType<typeof userEvent.setup>;
 
 /** Fills every required field of the partner application dialog with a valid application. */
-export async function fillPartnerApplication(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-  await user.type(within(dialog).getByRole('textbox', { name: 'Company or name' }), 'Acme');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Contact person' }), 'Kim');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'kim@example.com');
+export async function fillPartnerApplication(user: User, dialog: HTMLElement) {
+  enterText(within(dialog).getByRole('textbox', { name: 'Company or name' }), 'Acme');
+  enterText(within(dialog).getByRole('textbox', { name: 'Contact person' }), 'Kim');
+  enterText(within(dialog).getByRole('textbox', { name: 'Email' }), 'kim@example.com');
   await user.click(within(dialog).getByRole('button', { name: 'APAC' }));
-  await user.type(within(dialog).getByRole('spinbutton', { name: /Estimated monthly volume/ }), '250000');
+  enterText(within(dialog).getByRole('spinbutton', { name: /Estimated monthly volume/ }), '250000');
   await user.click(within(dialog).getByRole('checkbox'));
 }

@@ -11,7 +11,7 @@ describe('Dashboard', () => {
   it("the Payouts card's cadence is the tier's, as on the Payouts page (Silver: bi-weekly)", async () => {
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
     // The cards come in after the title (a waited-for state, with room for a busy machine).
-    await screen.findByRole('region', { name: 'Earnings' }, { timeout: 20_000 });
+    await screen.findByRole('region', { name: 'Earnings' });
     expect(within(screen.getByRole('region', { name: 'Payouts' })).getByText('Next: Bi-weekly (Auto)')).toBeInTheDocument();
   });
 

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { errorCodes } from '@/api/errors';
+import { faultRoute } from '@mocks/faults';
+import { conflict } from '@mocks/http-error';
+import { describe, expect, it } from 'vitest';
 import { uidMaxLength } from '@/api/contract/uid-links';
 import DealsPage from '@/features/deals/DealsPage';
 import PaybackPage from '@/features/payback/PaybackPage';
@@ -10,10 +12,9 @@ import TrustboardPage from '@/features/trustboard/TrustboardPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
+import { enterText } from '../../support/enterText';
 import { fillPartnerApplication } from '../../support/partnerApplication';
 
-// Waits on states, with room for a busy machine: pasting 5,000 characters and a page's first load take a while there.
-vi.setConfig({ testTimeout: 90_000 });
 
 /** What the reader has on screen now: the toast queue, newest last. */
 const toastTexts = () => currentToasts().map((toast) => `${toast.title}: ${toast.description ?? ''}`);
@@ -36,7 +37,7 @@ describe('forms: outcomes, one write per action, too-long input', () => {
   }
 
   it('a UID link that failed and then succeeded on retry says UID Submitted, and no longer Submission Failed', async () => {
-    server.use(http.post('*/api/uid-links', () => HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 }), { once: true }));
+    faultRoute(env.faults, 'createUidLink', { kind: '500', times: 1 });
     const user = userEvent.setup();
     await renderPage(<PaybackPage />, { path: '/app/payback' });
     await chooseExchange(user);
@@ -97,7 +98,7 @@ describe('forms: outcomes, one write per action, too-long input', () => {
     const posts = watchPosts(/\/disputes$/);
     const user = userEvent.setup();
     const dialog = await openDispute(user);
-    await user.type(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
+    enterText(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
     // Two clicks before React re-renders the button (what a fast double click does in a browser).
     const send = within(dialog).getByRole('button', { name: 'Send report' });
     fireEvent.click(send);
@@ -109,10 +110,10 @@ describe('forms: outcomes, one write per action, too-long input', () => {
   });
 
   it('a report the server already holds (409 already_disputed) is shown as sent, not as a failure', async () => {
-    server.use(http.post('*/api/reconciliations/:id/disputes', () => HttpResponse.json({ code: 'already_disputed', message: 'This record is already disputed' }, { status: 409 })));
+    faultRoute(env.faults, 'createDispute', { error: conflict('This record is already disputed', errorCodes.alreadyDisputed) });
     const user = userEvent.setup();
     const dialog = await openDispute(user);
-    await user.type(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
+    enterText(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(toastTexts().some((text) => text.startsWith('Issue reported: This issue is already reported'))).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report an issue' })).toBeNull());

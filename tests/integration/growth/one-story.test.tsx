@@ -11,7 +11,7 @@ describe('the Partner Hub tells one story', () => {
 
   it('the calculator, given the headline\'s inputs, gives the headline\'s figure (a Silver trader too)', async () => {
     await renderPage(<ReferralPage />, { path: '/app/referral' });
-    expect(await screen.findByText('OCTOSS-7F3K', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('OCTOSS-7F3K')).toBeInTheDocument();
     expect(screen.getByText('3 active friends = up to $1,620/month')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Active friends' })).toHaveValue(3);
     expect(screen.getByRole('spinbutton', { name: 'Average payback per friend (USD)' })).toHaveValue(540);
@@ -33,7 +33,7 @@ describe('the Partner Hub tells one story', () => {
     hub.unmount();
 
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
-    const card = await screen.findByRole('region', { name: 'Partner Hub' }, { timeout: 20_000 });
+    const card = await screen.findByRole('region', { name: 'Partner Hub' });
     expect(within(card).getByText('Signups').parentElement).toHaveTextContent(String(friends.length));
     expect(within(card).getByText('Active').parentElement).toHaveTextContent(String(active));
   });

@@ -12,7 +12,7 @@ describe('content in the reader’s language', () => {
   it('after a switch to Korean the promos come again: titles from the server, type chips from the app', async () => {
     await renderPage(<PromosPage />, { path: '/app/promos' });
     // The first answer and the Korean texts load lazily: give a busy machine time.
-    const id = (await screen.findAllByRole('article', {}, { timeout: 5000 }))[0]!.getAttribute('aria-labelledby')!.replace('promo-', '');
+    const id = (await screen.findAllByRole('article'))[0]!.getAttribute('aria-labelledby')!.replace('promo-', '');
     const row = env.db.promo.findFirst({ where: { id: { equals: id } } })!;
     const card = () => screen.getByRole('article', { name: (name) => name === promoTexts(row, i18next.language as 'en' | 'ko').title });
     expect(within(card()).getByText(promoTexts(row, 'en').description)).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('content in the reader’s language', () => {
     await act(() => changeLanguage('ko'));
 
     const korean = promoTexts(row, 'ko');
-    await waitFor(() => expect(within(card()).getByText(korean.description)).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(within(card()).getByText(korean.description)).toBeInTheDocument());
     expect(korean.title).not.toBe(promoTexts(row, 'en').title);
     expect(within(card()).getByText(i18next.t(`promos:types.${row.type}`))).toBeInTheDocument();
     expect(i18next.t(`promos:types.${row.type}`)).toMatch(/[가-힣]/);

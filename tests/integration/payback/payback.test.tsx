@@ -1,21 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { uidReviewMs } from '@/domain/uidLinks';
 import PaybackPage from '@/features/payback/PaybackPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
+import { useMockClock } from '../../support/mockClock';
 import { useMockServer } from '../../support/mockServer';
 
 const toastTitles = () => currentToasts().map((toast) => `${toast.title}: ${toast.description ?? ''}`);
 
 async function chooseExchange(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   // The form shows once the exchanges are in (a skeleton holds its place until then).
-  await user.click(await screen.findByRole('combobox', { name: 'Exchange' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('combobox', { name: 'Exchange' }));
   await user.click(await screen.findByRole('option', { name }));
 }
 
 describe('Payback Center', () => {
-  const { env } = useMockServer();
+  const clock = useMockClock();
+  const { env } = useMockServer({ now: clock.now });
 
   it('shows tier benefits, linked accounts and the accrual history', async () => {
     await renderPage(<PaybackPage />, { path: '/app/payback' });
@@ -41,7 +44,8 @@ describe('Payback Center', () => {
     expect(screen.getByRole('textbox', { name: 'UID' })).toHaveValue('');
     const row = await screen.findByRole('row', { name: /99887766/ });
     expect(within(row).getByText('Pending')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('row', { name: /99887766/ })).getByText('Approved')).toBeInTheDocument(), { timeout: 5000 });
+    clock.advance(uidReviewMs);
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /99887766/ })).getByText('Approved')).toBeInTheDocument());
   });
 
   it('offers every exchange in the selector, also when they take more than one page', async () => {

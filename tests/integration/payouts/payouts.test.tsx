@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { faultRoute } from '@mocks/faults';
 import { describe, expect, it } from 'vitest';
 import PayoutsPage from '@/features/payouts/PayoutsPage';
 import { currentToasts } from '@/lib/toast';
@@ -16,7 +16,7 @@ describe('Payouts', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.endsWith('/api/payouts/claims')) keys.push(request.headers.get('Idempotency-Key') ?? '');
     });
-    server.use(http.post('*/api/payouts/claims', () => HttpResponse.json({ code: 'server_error', message: 'down' }, { status: 500 }), { once: true }));
+    faultRoute(env.faults, 'createClaim', { kind: '500', times: 1 });
     return keys;
   }
 
@@ -31,11 +31,7 @@ describe('Payouts', () => {
   }
 
   it('checks an amount against the server\'s minimumClaim, the one its helper text names', async () => {
-    server.use(
-      http.get('*/api/payouts/balance', () =>
-        HttpResponse.json({ claimable: 376.61, totalEarned: 1000, minimumClaim: 50, currency: 'USDT', network: 'ERC-20', networkLabel: 'Ethereum (ERC-20)', gasEstimate: 2.5, processingTime: '~5 minutes' }),
-      ),
-    );
+    faultRoute(env.faults, 'getBalance', { reshape: (balance) => ({ ...balance, minimumClaim: 50 }) });
     const user = userEvent.setup();
     // 20 passes a $10 minimum; the server's is $50.
     const { dialog, amount, confirm } = await claimDialogWith(user, '20');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http, HttpResponse, RequestHandler } from 'msw';
+import { faultRoute } from '@mocks/faults';
 import { describe, expect, it } from 'vitest';
 import DashboardPage from '@/features/dashboard/DashboardPage';
 import PlaybookPage from '@/features/playbook/PlaybookPage';
@@ -14,16 +14,14 @@ import { useMockServer } from '../../support/mockServer';
  * answers with figures the client's own rules would not produce and expects the screen to show them.
  */
 describe('the screen reads what the contract answers', () => {
-  const { server } = useMockServer();
+  const { env } = useMockServer();
 
   it('Playbook: the targets are the server\'s', async () => {
-    server.use(
-      http.get('*/api/playbook', () =>
-        HttpResponse.json({ checklist: [], samplePosts: [], targets: { arpuBase: 60, retention: 0.8, monthlyTarget: 320, referralsPerMonth: 4 } }),
-      ),
-    );
+    faultRoute(env.faults, 'getPlaybook', {
+      reshape: (playbook) => ({ ...playbook, checklist: [], samplePosts: [], targets: { arpuBase: 60, retention: 0.8, monthlyTarget: 320, referralsPerMonth: 4 } }),
+    });
     await renderPage(<PlaybookPage />, { path: '/app/playbook' });
-    expect(await screen.findByText('$60.00', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('$60.00')).toBeInTheDocument();
     expect(screen.getByText('80%')).toBeInTheDocument();
     expect(screen.getByText('$320.00')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
@@ -33,28 +31,17 @@ describe('the screen reads what the contract answers', () => {
 
   it('Value Zone: the progress toward the next tier is the server\'s nextTierPct', async () => {
     // 2847 points at Silver would compute to 46%; the server says otherwise and is right.
-    server.use(
-      http.get('*/api/me', () =>
-        HttpResponse.json({ id: 'u1', email: 'demo@octoss.app', tier: 'Silver', oCTOSSPoints: 2847, createdAt: '2026-01-01T00:00:00.000Z', signedIn: false, nextTier: 'Gold', nextTierPct: 77 }),
-      ),
-    );
+    faultRoute(env.faults, 'getMe', { reshape: (me) => ({ ...me, tier: 'Silver', oCTOSSPoints: 2847, nextTier: 'Gold', nextTierPct: 77 }) });
     await renderPage(<ValueZonePage />, { path: '/app/value-zone' });
-    expect(await screen.findByText('77% of the way to Gold', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('77% of the way to Gold')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '77% of the way to Gold' })).toHaveAttribute('aria-valuenow', '77');
   });
 
   it('dispute dialog: the SLA is the one the server\'s tier table states', async () => {
-    server.use(
-      http.get('*/api/tiers', () =>
-        HttpResponse.json([
-          { tier: 'Bronze', minScore: 0, multiplier: 1, rateBoost: 0, payoutFreq: 'Monthly', disputeSLA: 100 },
-          { tier: 'Silver', minScore: 1000, multiplier: 1.01, rateBoost: 1, payoutFreq: 'Bi-weekly', disputeSLA: 36 },
-        ]),
-      ),
-    );
+    faultRoute(env.faults, 'listTiers', { reshape: (tiers) => tiers.map((rule) => (rule.tier === 'Silver' ? { ...rule, disputeSLA: 36 } : rule)) });
     const user = userEvent.setup();
     await renderPage(<TrustboardPage />, { path: '/app/trustboard?filter=discrepancy' });
-    const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' }, { timeout: 20_000 });
+    const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
     await waitFor(() => expect(within(table).getAllByRole('button', { name: 'Report Issue' }).length).toBeGreaterThan(0));
     await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
@@ -63,15 +50,8 @@ describe('the screen reads what the contract answers', () => {
 
   it('Dashboard: the Payouts card names the server\'s payout cadence, not the one the client would look up for the tier', async () => {
     // The mock's own answer, with a cadence a Silver trader's tier rule would not give.
-    const appHandlers = server.listHandlers().filter((handler) => handler instanceof RequestHandler);
-    server.use(
-      http.get('*/api/dashboard', async ({ request }) => {
-        const real = await getResponse(appHandlers, request);
-        const body = (await real!.json()) as { earnings: Record<string, unknown> };
-        return HttpResponse.json({ ...body, earnings: { ...body.earnings, payoutFrequency: 'Daily' } });
-      }),
-    );
+    faultRoute(env.faults, 'getDashboard', { reshape: (dashboard) => ({ ...dashboard, earnings: { ...dashboard.earnings, payoutFrequency: 'Daily' } }) });
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
-    expect(await screen.findByText('Next: Daily (Auto)', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Next: Daily (Auto)')).toBeInTheDocument();
   });
 });

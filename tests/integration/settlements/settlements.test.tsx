@@ -1,20 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { settlementPaidAfterMs, settlementProcessingAfterMs } from '@/domain/settlements';
 import SettlementsPage from '@/features/settlements/SettlementsPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
+import { useMockClock } from '../../support/mockClock';
 import { useMockServer } from '../../support/mockServer';
 
 const titles = () => currentToasts().map((toast) => toast.title);
 
 describe('Settlements', () => {
-  useMockServer();
+  const clock = useMockClock();
+  useMockServer({ now: clock.now });
 
   it('lists exchange settlements with an outlink and a Trustboard period link', async () => {
     await renderPage(<SettlementsPage />, { path: '/app/settlements' });
-    // The first page of a run compiles its chunks: room for a busy machine.
-    const table = await screen.findByRole('table', { name: 'Exchange Settlements' }, { timeout: 20_000 });
+    const table = await screen.findByRole('table', { name: 'Exchange Settlements' });
     const firstRow = within(table).getAllByRole('row')[1]!;
     expect(within(firstRow).getByRole('link', { name: 'Go to Exchange' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(firstRow).getByRole('link', { name: 'See on Trustboard' }).getAttribute('href')).toMatch(/^\/app\/trustboard\?period=\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}$/);
@@ -27,9 +29,11 @@ describe('Settlements', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Request' })[0]!);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Request' }));
     await waitFor(() => expect(titles()).toContain('Settlement Requested'));
-    await waitFor(() => expect(titles()).toContain('Status Update'), { timeout: 6000 });
-    await waitFor(() => expect(titles()).toContain('Settlement Complete'), { timeout: 10000 });
-  }, 20_000);
+    clock.advance(settlementProcessingAfterMs);
+    await waitFor(() => expect(titles()).toContain('Status Update'));
+    clock.advance(settlementPaidAfterMs - settlementProcessingAfterMs);
+    await waitFor(() => expect(titles()).toContain('Settlement Complete'));
+  });
 
   it('updates the auto-settlement rule', async () => {
     const user = userEvent.setup();

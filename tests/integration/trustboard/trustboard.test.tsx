@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import TrustboardPage from '@/features/trustboard/TrustboardPage';
 import { currentToasts } from '@/lib/toast';
+import { enterText } from '../../support/enterText';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 
@@ -27,7 +28,7 @@ describe('Trustboard', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
     expect(dialog).toHaveTextContent('72 hours');
-    await user.type(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
+    enterText(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(currentToasts().some((toast) => toast.title === 'Issue reported')).toBe(true));
     expect(await screen.findByText('Reported')).toBeInTheDocument();
