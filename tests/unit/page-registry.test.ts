@@ -42,6 +42,18 @@ describe('page registry and src/features', () => {
   });
 });
 
+describe('page registry and the stories', () => {
+  // Stories are one file per page, so the registry cannot make them; it can name the pages without one.
+  const pageModules = [...registrySource.matchAll(/load: \(\) => import\('([^']+)'\)/g)].map((match) => match[1]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/'));
+  const storyFiles = readdirSync(join(root, 'stories'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.stories.tsx'));
+  const stories = storyFiles.map((file) => readFileSync(join(root, 'stories', file), 'utf8')).join('\n');
+
+  it('every page has a story', () => {
+    expect(pageModules).toHaveLength(pageList.length);
+    expect(pageModules.filter((module) => !stories.includes(`${module}'`))).toEqual([]);
+  });
+});
+
 describe('page registry and the locale files', () => {
   const localeNamespaces = readdirSync(join(root, 'src/i18n/locales/en')).map((file) => file.replace(/\.json$/, ''));
   const pageNamespaces = new Set(pageList.flatMap((page) => (page.namespace ? [page.namespace] : [])));
