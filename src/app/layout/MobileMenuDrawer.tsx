@@ -8,12 +8,16 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/StatusBadge';
-import { headerItems, productItems, startEarningHref, type NavItem } from '../navigation';
+import type { NavItem } from '../navigation';
 
-type Props = { open: boolean; pathname: string; onClose: () => void };
+/** The header's links, the Products menu's and the call to action's address. */
+type DrawerLinks = { header: NavItem[]; products: NavItem[]; startEarning: string };
+
+// The links come as a prop: importing navigation.ts here would pull the page registry's import helper into a chunk of its own.
+type Props = { open: boolean; links: DrawerLinks; pathname: string; onClose: () => void };
 
 /** The phone menu's drawer (loaded on demand, see MobileMenu). */
-export default function MobileMenuDrawer({ open, pathname, onClose }: Props) {
+export default function MobileMenuDrawer({ open, links, pathname, onClose }: Props) {
   const { t } = useTranslation();
   const item = (nav: NavItem) => (
     <ListItemButton
@@ -32,12 +36,12 @@ export default function MobileMenuDrawer({ open, pathname, onClose }: Props) {
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('nav.mainMenu'), sx: { width: 300 } } }}>
       <Box component="nav" aria-label={t('nav.mainMenu')}>
       <List component="div">
-        {headerItems.map(item)}
+        {links.header.map(item)}
         <Divider />
         <ListSubheader component="div">{t('nav.products')}</ListSubheader>
-        {productItems.map(item)}
+        {links.products.map(item)}
         <Divider />
-        <ListItemButton component={RouterLink} to={startEarningHref} onClick={onClose}>
+        <ListItemButton component={RouterLink} to={links.startEarning} onClick={onClose}>
           <ListItemText primary={t('nav.startEarning')} slotProps={{ primary: { sx: { fontWeight: 700, color: 'primary.main' } } }} />
         </ListItemButton>
       </List>
