@@ -1,27 +1,27 @@
 import type { ProductStatus } from '@/components/StatusBadge';
+import { pageList, pathOf, type NavEntry, type NavSection } from './pages';
 
-/** A navigation item of the header (spec: label, href, trackingId, isNew, status). */
-export type NavItem = {
-  /** i18n key under `common:nav`. */
-  labelKey: string;
-  href: string;
-  trackingId: string;
-  isNew?: boolean;
-  status: ProductStatus;
-};
+/** A navigation link (spec: label, href, trackingId, isNew, status), made from the page registry. */
+export type NavItem = Omit<NavEntry, 'order' | 'path' | 'status'> & { href: string; status: ProductStatus };
 
-export const betaDealsItem: NavItem = { labelKey: 'nav.betaDeals', href: '/deals', trackingId: 'nav_beta_deals', isNew: true, status: 'live' };
-export const dashboardItem: NavItem = { labelKey: 'nav.dashboard', href: '/app', trackingId: 'nav_dashboard', status: 'live' };
+/** A section's links in their order. */
+function navItems(section: NavSection): NavItem[] {
+  return pageList
+    .flatMap((page) => {
+      const entry = page.nav?.[section];
+      return entry ? [{ ...entry, href: entry.path ?? page.paths[0], status: entry.status ?? 'live' }] : [];
+    })
+    .sort((a, b) => a.order - b.order);
+}
 
-export const productItems: NavItem[] = [
-  { labelKey: 'nav.payback', href: '/app/payback', trackingId: 'nav_payback', status: 'live' },
-  { labelKey: 'nav.trustboard', href: '/app/trustboard', trackingId: 'nav_trustboard', status: 'live' },
-  { labelKey: 'nav.referral', href: '/app/referral', trackingId: 'nav_referral', status: 'demo' },
-  { labelKey: 'nav.valueZone', href: '/app/value-zone', trackingId: 'nav_value_zone', status: 'demo' },
-  { labelKey: 'nav.promos', href: '/app/promos', trackingId: 'nav_promos', status: 'demo' },
-];
+/** The header's own links (Beta Deals, Dashboard); the phone menu starts with them too. */
+export const headerItems = navItems('header');
+/** The Products menu. */
+export const productItems = navItems('products');
+/** The footer's links. */
+export const footerItems = navItems('footer');
 
-export const startEarningHref = '/app/payback';
+export const startEarningHref = pathOf('payback');
 
 export function isProductPath(pathname: string): boolean {
   return productItems.some((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));

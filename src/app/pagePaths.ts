@@ -1,6 +1,14 @@
-/** Every path a visitor can open, for tests that walk them all. */
-export const pagePaths = [
-  '/', '/app', '/app/dashboard', '/app/payback', '/app/trustboard', '/trustboard', '/app/settlements',
-  '/app/payouts', '/app/referral', '/app/playbook', '/app/value-zone', '/app/promos', '/deals',
-  '/app/faq', '/app/ai', '/app/market', '/app/testnet', '/l/octoss',
-] as const;
+import { isPattern, pageList } from './pages';
+
+
+/** Every path a visitor can open, for tests that walk them all: a pattern stands in as its example. */
+export const pagePaths: readonly string[] = pageList.flatMap((page) => {
+  const real = page.paths.filter((path) => !isPattern(path));
+  return real.length > 0 ? real : page.examplePath ? [page.examplePath] : [];
+});
+
+/** Paths shown without the app's header and footer. */
+export const standalonePaths: readonly string[] = pageList.filter((page) => page.standalone).flatMap((page) => page.examplePath ?? page.paths);
+
+/** The paths the build prerenders (per language): patterns have no single page to write. */
+export const prerenderPaths: readonly string[] = pageList.filter((page) => page.prerender).flatMap((page) => page.paths.filter((path) => !isPattern(path)));

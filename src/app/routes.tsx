@@ -1,19 +1,17 @@
 import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
-import { i18next, startI18n, type namespaces } from '@/i18n';
+import { i18next, startI18n } from '@/i18n';
 import { pageRendered } from '@/lib/firstPage';
 import { AppLayout } from './layout/AppLayout';
+import { pageList, type PageEntry } from './pages';
 import { RouteErrorScreen } from './RouteErrorScreen';
-
-type PageModule = { default: ComponentType };
-type Namespace = (typeof namespaces)[number];
 
 /**
  * Every page is its own lazily loaded chunk. Its translations load alongside it and alongside the
  * common ones: asked for only once the page renders, they would add a round trip before it shows.
  */
-async function loadTranslations(namespace: Namespace | null): Promise<void> {
+async function loadTranslations(namespace: string | null): Promise<void> {
   if (!namespace) return;
   const started = startI18n();
   // Before i18next has its language this only adds the namespace to those the start loads at once.
@@ -29,12 +27,23 @@ function announced(Page: ComponentType): ComponentType {
   };
 }
 
-const page = (namespace: Namespace | null, load: () => Promise<PageModule>) => async () => {
+const lazyPage = ({ namespace, load }: PageEntry) => async () => {
   const [module] = await Promise.all([load(), loadTranslations(namespace)]);
   return { Component: announced(module.default) };
 };
 
 export type RouteHandle = { fullWidth?: boolean };
+
+/** One route per path of a page; the router's paths are relative to its root. */
+const routesOf = (page: PageEntry): RouteObject[] =>
+  page.paths.map((path) => {
+    const handle: RouteHandle | undefined = page.fullWidth ? { fullWidth: true } : undefined;
+    return path === '/' ? { index: true, lazy: lazyPage(page), handle } : { path: path.replace(/^\//, ''), lazy: lazyPage(page), handle };
+  });
+
+const inLayout = pageList.filter((page) => !page.standalone).flatMap(routesOf);
+// The public Link-in-Bio profile stands alone, without the app chrome.
+const standalone = pageList.filter((page) => page.standalone).flatMap(routesOf);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -45,29 +54,9 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         // Here, not on the layout: banner and header paint at once, the skeleton holds the page's place until its chunk is in.
         HydrateFallback: PageSkeleton,
-        children: [
-          { index: true, lazy: page('landing', () => import('@/features/landing/LandingPage')), handle: { fullWidth: true } satisfies RouteHandle },
-          { path: 'app', lazy: page('dashboard', () => import('@/features/dashboard/DashboardPage')) },
-          { path: 'app/dashboard', lazy: page('dashboard', () => import('@/features/dashboard/DashboardPage')) },
-          { path: 'app/payback', lazy: page('payback', () => import('@/features/payback/PaybackPage')) },
-          { path: 'app/trustboard', lazy: page('trustboard', () => import('@/features/trustboard/TrustboardPage')) },
-          { path: 'trustboard', lazy: page('trustboard', () => import('@/features/trustboard/TrustboardPage')) },
-          { path: 'app/settlements', lazy: page('settlements', () => import('@/features/settlements/SettlementsPage')) },
-          { path: 'app/payouts', lazy: page('payouts', () => import('@/features/payouts/PayoutsPage')) },
-          { path: 'app/referral', lazy: page('referral', () => import('@/features/referral/ReferralPage')) },
-          { path: 'app/playbook', lazy: page('playbook', () => import('@/features/playbook/PlaybookPage')) },
-          { path: 'app/value-zone', lazy: page('valueZone', () => import('@/features/value-zone/ValueZonePage')) },
-          { path: 'app/promos', lazy: page('promos', () => import('@/features/promos/PromosPage')) },
-          { path: 'deals', lazy: page('deals', () => import('@/features/deals/DealsPage')) },
-          { path: 'app/faq', lazy: page('faq', () => import('@/features/faq/FaqPage')) },
-          { path: 'app/ai', lazy: page('ai', () => import('@/features/ai/AiPage')) },
-          { path: 'app/market', lazy: page('market', () => import('@/features/market/MarketPage')) },
-          { path: 'app/testnet', lazy: page('testnet', () => import('@/features/testnet/TestnetPage')) },
-          { path: '*', lazy: page(null, () => import('./NotFoundPage')) },
-        ],
+        children: inLayout,
       },
     ],
   },
-  // The public Link-in-Bio profile stands alone, without the app chrome.
-  { path: 'l/:code', errorElement: <RouteErrorScreen />, HydrateFallback: PageSkeleton, lazy: page('referral', () => import('@/features/referral/LinkInBioPage')) },
+  ...standalone.map((route) => ({ ...route, errorElement: <RouteErrorScreen />, HydrateFallback: PageSkeleton })),
 ];

@@ -18,10 +18,13 @@ const lazyLocales: BackendModule = {
   },
 };
 
-export const namespaces = [
-  'common', 'landing', 'dashboard', 'payback', 'trustboard', 'payouts', 'settlements', 'referral',
-  'playbook', 'valueZone', 'promos', 'deals', 'faq', 'ai', 'market', 'testnet', 'tiers',
-] as const;
+/**
+ * The namespaces every page uses, loaded at start: `tiers` (tier names and payout cadences) is
+ * every feature's, like `common`. A page's own namespace is named by the page registry
+ * (src/app/pages.ts) and loads with its chunk; tests/unit/page-registry.test.ts holds every
+ * locale file to one or the other.
+ */
+export const sharedNamespaces = ['common', 'tiers'] as const;
 
 /** `?lang=ko` (hreflang alternates) wins over the stored choice, which wins over English. */
 export function initialLanguage(): Language {
@@ -66,8 +69,7 @@ export function startI18n(language: Language = initialLanguage()): Promise<unkno
         lng: language,
         fallbackLng: defaultLanguage,
         supportedLngs: languageCodes,
-        // `tiers` (tier names and payout cadences) is every feature's, like `common`.
-        ns: ['common', 'tiers'],
+        ns: [...sharedNamespaces],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         returnNull: false,

@@ -18,22 +18,22 @@ const kB = 1000;
 export const budgets = {
   /** The first load: the entry chunk, every chunk and file index.html preloads, and the CSS, gzip. */
   firstLoad: firstLoadBudget,
-  /** Each page's own chunk (the lazy imports of src/app/routes.tsx), gzip. */
+  /** Each page's own chunk (the lazy imports of the page registry, src/app/pages.ts), gzip. */
   route: 60 * kB,
   /** The demo backend's service worker script (msw, @mswjs/data, the handlers and the seeds), gzip. */
   worker: 200 * kB,
 };
 
 const mockCode = /(^|\/)(node_modules\/(msw|@mswjs)\/|mocks\/)/;
-const routesModule = /src\/app\/routes\.tsx$/;
+const registryModule = /src\/app\/pages\.ts$/;
 
-/** Remembers which modules src/app/routes.tsx imports lazily: their chunks are the route chunks. */
+/** Remembers which modules the page registry (src/app/pages.ts) imports lazily: their chunks are the route chunks. */
 function routeModules(found: Set<string>): Plugin {
   return {
     name: 'budget:route-modules',
     generateBundle() {
       for (const id of this.getModuleIds()) {
-        if (routesModule.test(id)) this.getModuleInfo(id)?.dynamicallyImportedIds.forEach((page) => found.add(page));
+        if (registryModule.test(id)) this.getModuleInfo(id)?.dynamicallyImportedIds.forEach((page) => found.add(page));
       }
     },
   };
@@ -66,7 +66,7 @@ if (!entry) throw new Error('The build has no entry chunk: the budget script nee
 if (!worker) throw new Error(`The build has no ${demoBackendScript} (mocks/worker/plugin.ts): the budget script needs updating.`);
 const workerGzip = gzipSync(worker.source).length;
 const routeChunks = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && pageModules.has(chunk.facadeModuleId));
-if (routeChunks.length === 0) throw new Error('No route chunks found: are the pages still lazy imports in src/app/routes.tsx?');
+if (routeChunks.length === 0) throw new Error('No route chunks found: are the pages still lazy imports in src/app/pages.ts?');
 
 const initial = staticClosure(byFile, entry.fileName);
 const html = files.find((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName === 'index.html');

@@ -5,16 +5,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usesMocks } from '@/lib/config';
-
-const links = [
-  { href: '/trustboard', labelKey: 'pages.trustboard.title' },
-  { href: '/deals', labelKey: 'pages.deals.title' },
-  { href: '/app/faq', labelKey: 'pages.faq.title' },
-  { href: '/app/testnet', labelKey: 'pages.testnet.title' },
-] as const;
+import { footerItems } from '../navigation';
 
 // The demo and sandbox page has nothing to offer where the real backend answers.
-const shownLinks = usesMocks ? links : links.filter((link) => link.href !== '/app/testnet');
+const shownLinks = usesMocks ? footerItems : footerItems.filter((link) => !link.mocksOnly);
 
 /** The page's contentinfo: who runs the site and the pages a visitor looks for at the bottom. */
 export function Footer() {

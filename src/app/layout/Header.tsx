@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
 import { StatusBadge } from '@/components/StatusBadge';
 import { useDataset } from '@/lib/demoBackend';
-import { betaDealsItem, dashboardItem, startEarningHref } from '../navigation';
+import { headerItems, startEarningHref } from '../navigation';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { ProductsMenu } from './ProductsMenu';
@@ -39,13 +39,13 @@ export function Header() {
           <Logo />
         </Link>
         <Stack component="nav" aria-label={t('nav.mainMenu')} direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
-          <Link component={NavLink} to={betaDealsItem.href} underline="none" sx={navLinkSx} data-tracking-id={betaDealsItem.trackingId}>
-            {t(betaDealsItem.labelKey)}
-            <StatusBadge status="live" />
-          </Link>
-          <Link component={NavLink} to={dashboardItem.href} end underline="none" sx={navLinkSx} data-tracking-id={dashboardItem.trackingId}>
-            {t(dashboardItem.labelKey)}
-          </Link>
+          {headerItems.map((item) => (
+            <Link key={item.href} component={NavLink} to={item.href} end={item.exact} underline="none" sx={navLinkSx} data-tracking-id={item.trackingId}>
+              {t(item.labelKey)}
+              {/* The bar has room to flag only what is new. */}
+              {item.isNew && <StatusBadge status={item.status} />}
+            </Link>
+          ))}
           <ProductsMenu />
         </Stack>
         <Box sx={{ flexGrow: 1 }} />

@@ -4,8 +4,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { deferred } from '@/components/deferred';
+import { headerItems, productItems, startEarningHref } from '../navigation';
 
 const MobileMenuDrawer = deferred(() => import('./MobileMenuDrawer'));
+const links = { header: headerItems, products: productItems, startEarning: startEarningHref };
 
 /** The same links as the desktop header, in a drawer that closes on choice or outside click. */
 export function MobileMenu() {
@@ -17,7 +19,7 @@ export function MobileMenu() {
       <IconButton color="inherit" aria-label={t('nav.openMenu')} aria-expanded={open} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
         <MenuIcon />
       </IconButton>
-      <MobileMenuDrawer needed={open} open={open} pathname={pathname} onClose={() => setOpen(false)} />
+      <MobileMenuDrawer needed={open} open={open} links={links} pathname={pathname} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -8,20 +8,24 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/StatusBadge';
-import { betaDealsItem, dashboardItem, productItems, startEarningHref, type NavItem } from '../navigation';
+import type { NavItem } from '../navigation';
 
-type Props = { open: boolean; pathname: string; onClose: () => void };
+/** The header's links, the Products menu's and the call to action's address. */
+type DrawerLinks = { header: NavItem[]; products: NavItem[]; startEarning: string };
+
+// The links come as a prop: importing navigation.ts here would pull the page registry's import helper into a chunk of its own.
+type Props = { open: boolean; links: DrawerLinks; pathname: string; onClose: () => void };
 
 /** The phone menu's drawer (loaded on demand, see MobileMenu). */
-export default function MobileMenuDrawer({ open, pathname, onClose }: Props) {
+export default function MobileMenuDrawer({ open, links, pathname, onClose }: Props) {
   const { t } = useTranslation();
-  const item = (nav: NavItem, exact = false) => (
+  const item = (nav: NavItem) => (
     <ListItemButton
       key={nav.href}
       component={RouterLink}
       to={nav.href}
       onClick={onClose}
-      selected={exact ? pathname === nav.href : pathname.startsWith(nav.href)}
+      selected={nav.exact ? pathname === nav.href : pathname.startsWith(nav.href)}
       data-tracking-id={nav.trackingId}
     >
       <ListItemText primary={t(nav.labelKey)} />
@@ -32,13 +36,12 @@ export default function MobileMenuDrawer({ open, pathname, onClose }: Props) {
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('nav.mainMenu'), sx: { width: 300 } } }}>
       <Box component="nav" aria-label={t('nav.mainMenu')}>
       <List component="div">
-        {item(betaDealsItem)}
-        {item(dashboardItem, true)}
+        {links.header.map(item)}
         <Divider />
         <ListSubheader component="div">{t('nav.products')}</ListSubheader>
-        {productItems.map((product) => item(product))}
+        {links.products.map(item)}
         <Divider />
-        <ListItemButton component={RouterLink} to={startEarningHref} onClick={onClose}>
+        <ListItemButton component={RouterLink} to={links.startEarning} onClick={onClose}>
           <ListItemText primary={t('nav.startEarning')} slotProps={{ primary: { sx: { fontWeight: 700, color: 'primary.main' } } }} />
         </ListItemButton>
       </List>

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usesMocks } from '@/lib/config';
 import { useDataset } from '@/lib/demoBackend';
-import { isProductPath } from '../navigation';
+import { isProductPath, productItems } from '../navigation';
 import { deferred } from '@/components/deferred';
 
 const ProductsMenuList = deferred(() => import('./ProductsMenuList'));
@@ -41,7 +41,7 @@ export function ProductsMenu() {
           />
         )}
       </Button>
-      <ProductsMenuList needed={Boolean(anchor)} id={menuId} anchor={anchor} pathname={pathname} onClose={close} />
+      <ProductsMenuList needed={Boolean(anchor)} id={menuId} items={productItems} anchor={anchor} pathname={pathname} onClose={close} />
     </>
   );
 }

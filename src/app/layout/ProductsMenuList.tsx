@@ -4,16 +4,17 @@ import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/StatusBadge';
-import { productItems } from '../navigation';
+import type { NavItem } from '../navigation';
 
-type Props = { id: string; anchor: HTMLElement | null; pathname: string; onClose: () => void };
+// The links come as a prop: importing navigation.ts here would pull the page registry's import helper into a chunk of its own.
+type Props = { id: string; items: NavItem[]; anchor: HTMLElement | null; pathname: string; onClose: () => void };
 
 /** The open Products dropdown (loaded on demand, see ProductsMenu). */
-export default function ProductsMenuList({ id, anchor, pathname, onClose }: Props) {
+export default function ProductsMenuList({ id, items, anchor, pathname, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      {productItems.map((item) => (
+      {items.map((item) => (
         <MenuItem
           key={item.href}
           component={RouterLink}

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { standalonePaths } from '../../../src/app/pagePaths';
 import { axeViolations, expect } from './fixtures';
 
 /**
@@ -78,8 +79,8 @@ export async function structureProblems(page: Page, { chrome = true } = {}): Pro
   }, chrome);
 }
 
-/** Public profiles (/l/…) stand alone: no header, navigation or footer to hold to the landmark rules. */
-export const hasChrome = (path: string): boolean => !path.startsWith('/l/');
+/** Standalone pages (the public profiles, /l/…) have no header, navigation or footer to hold to the landmark rules. */
+export const hasChrome = (path: string): boolean => !standalonePaths.includes(path);
 
 /** One route's check: axe's WCAG and best-practice rules (heading order, landmarks) plus the structure above. */
 export async function expectAccessibleRoute(page: Page, label: string, options?: { chrome?: boolean }): Promise<void> {

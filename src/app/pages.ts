@@ -1,0 +1,127 @@
+import type { ComponentType } from 'react';
+import type { ProductStatus } from '@/components/StatusBadge';
+
+/**
+ * The one list of pages. The routes (routes.tsx), the paths tests walk (pagePaths.ts), the header,
+ * menu and footer links (navigation.ts), the translations each page loads, the prerender list and
+ * the lint's feature list (checked by tests/unit/page-registry.test.ts) all come from here.
+ *
+ * Each `load` stays a literal `() => import('…')`: Vite splits a chunk per page only for an import
+ * it can see, and `npm run budget` finds the route chunks as this module's dynamic imports.
+ * This module is in the entry chunk: keep it data and arrow functions, no components.
+ */
+
+export type PageModule = { default: ComponentType };
+
+/** Where a navigation link shows: the header's own links, its Products menu, or the footer. */
+export type NavSection = 'header' | 'products' | 'footer';
+
+/** One link to a page in one section (spec: label, href, trackingId, isNew, status). */
+export type NavEntry = {
+  /** Position within its section, lowest first. */
+  order: number;
+  /** i18n key in the `common` namespace. */
+  labelKey: string;
+  /** Which of the page's paths it opens; the first one when left out. */
+  path?: string;
+  trackingId?: string;
+  isNew?: boolean;
+  /** LIVE or DEMO beside the link; LIVE when left out. */
+  status?: ProductStatus;
+  /** Active on this path only, not on the paths below it. */
+  exact?: boolean;
+  /** Shown only where the demo backend answers (the sandbox has nothing to offer a real backend). */
+  mocksOnly?: boolean;
+};
+
+export type PageEntry = {
+  /**
+   * Absolute paths, canonical first. A parameter (`:code`) or `*` makes a path a pattern: tests
+   * walk `examplePath` instead, and the prerender skips it.
+   */
+  paths: readonly [string, ...string[]];
+  /** A real address for a page whose paths are all patterns; tests open it. */
+  examplePath?: string;
+  /** Its translations (src/i18n/locales/<lang>/<namespace>.json), loaded alongside its chunk; `null` when `common` is enough. */
+  namespace: string | null;
+  load: () => Promise<PageModule>;
+  /**
+   * The build writes its HTML per language for each of its non-pattern paths: public pages with
+   * their content, signed-in pages as the app shell (header, footer, skeleton) that their data fills.
+   */
+  prerender: boolean;
+  /** Without the app's header and footer. */
+  standalone?: boolean;
+  /** The page lays out its own full-width sections instead of the centred column. */
+  fullWidth?: boolean;
+  /** Its links in the header, the Products menu and the footer: at most one per section. */
+  nav?: Partial<Record<NavSection, NavEntry>>;
+};
+
+export const pages = {
+  landing: { paths: ['/'], namespace: 'landing', load: () => import('@/features/landing/LandingPage'), prerender: true, fullWidth: true },
+  dashboard: {
+    paths: ['/app', '/app/dashboard'], namespace: 'dashboard', load: () => import('@/features/dashboard/DashboardPage'), prerender: true,
+    nav: { header: { order: 2, labelKey: 'nav.dashboard', trackingId: 'nav_dashboard', status: 'live', exact: true } },
+  },
+  payback: {
+    paths: ['/app/payback'], namespace: 'payback', load: () => import('@/features/payback/PaybackPage'), prerender: true,
+    nav: { products: { order: 1, labelKey: 'nav.payback', trackingId: 'nav_payback', status: 'live' } },
+  },
+  trustboard: {
+    paths: ['/app/trustboard', '/trustboard'], namespace: 'trustboard', load: () => import('@/features/trustboard/TrustboardPage'), prerender: true,
+    nav: {
+      products: { order: 2, labelKey: 'nav.trustboard', trackingId: 'nav_trustboard', status: 'live' },
+      footer: { order: 1, labelKey: 'pages.trustboard.title', path: '/trustboard' },
+    },
+  },
+  settlements: { paths: ['/app/settlements'], namespace: 'settlements', load: () => import('@/features/settlements/SettlementsPage'), prerender: true },
+  payouts: { paths: ['/app/payouts'], namespace: 'payouts', load: () => import('@/features/payouts/PayoutsPage'), prerender: true },
+  referral: {
+    paths: ['/app/referral'], namespace: 'referral', load: () => import('@/features/referral/ReferralPage'), prerender: true,
+    nav: { products: { order: 3, labelKey: 'nav.referral', trackingId: 'nav_referral', status: 'demo' } },
+  },
+  playbook: { paths: ['/app/playbook'], namespace: 'playbook', load: () => import('@/features/playbook/PlaybookPage'), prerender: true },
+  valueZone: {
+    paths: ['/app/value-zone'], namespace: 'valueZone', load: () => import('@/features/value-zone/ValueZonePage'), prerender: true,
+    nav: { products: { order: 4, labelKey: 'nav.valueZone', trackingId: 'nav_value_zone', status: 'demo' } },
+  },
+  promos: {
+    paths: ['/app/promos'], namespace: 'promos', load: () => import('@/features/promos/PromosPage'), prerender: true,
+    nav: { products: { order: 5, labelKey: 'nav.promos', trackingId: 'nav_promos', status: 'demo' } },
+  },
+  deals: {
+    paths: ['/deals'], namespace: 'deals', load: () => import('@/features/deals/DealsPage'), prerender: true,
+    nav: {
+      header: { order: 1, labelKey: 'nav.betaDeals', trackingId: 'nav_beta_deals', isNew: true, status: 'live' },
+      footer: { order: 2, labelKey: 'pages.deals.title' },
+    },
+  },
+  faq: {
+    paths: ['/app/faq'], namespace: 'faq', load: () => import('@/features/faq/FaqPage'), prerender: true,
+    nav: { footer: { order: 3, labelKey: 'pages.faq.title' } },
+  },
+  ai: { paths: ['/app/ai'], namespace: 'ai', load: () => import('@/features/ai/AiPage'), prerender: true },
+  market: { paths: ['/app/market'], namespace: 'market', load: () => import('@/features/market/MarketPage'), prerender: true },
+  testnet: {
+    paths: ['/app/testnet'], namespace: 'testnet', load: () => import('@/features/testnet/TestnetPage'), prerender: true,
+    nav: { footer: { order: 4, labelKey: 'pages.testnet.title', mocksOnly: true } },
+  },
+  // The public Link-in-Bio profile: one address per profile, none known at build time.
+  linkInBio: { paths: ['/l/:code'], examplePath: '/l/octoss', namespace: 'referral', load: () => import('@/features/referral/LinkInBioPage'), prerender: false, standalone: true },
+  notFound: { paths: ['*'], namespace: null, load: () => import('./NotFoundPage'), prerender: false },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageId = keyof typeof pages;
+
+/** The pages in the registry's order (the order tests walk them in), each with its id. */
+export const pageList: readonly (PageEntry & { id: PageId })[] = (Object.keys(pages) as PageId[]).map((id) => ({ id, ...pages[id] }));
+
+/** A path with a parameter or a wildcard stands for many addresses. */
+export const isPattern = (path: string): boolean => path.includes(':') || path.includes('*');
+
+/** The page's canonical path, for links that must follow the registry. */
+export const pathOf = (id: PageId): string => pages[id].paths[0];
+
+/** Folders of src/features that are no page's: none today. tests/unit/page-registry.test.ts holds every other folder to a page. */
+export const nonPageFeatures: readonly string[] = [];
