@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { lengthError } from '@/lib/lengthError';
 
 /**
- * What a form says about one field, by kind of error: `fallback` for any kind not named; other
+ * What a form says about one field, by kind of error: `fallback` for any kind not named (none: the
+ * field is only marked); other
  * keys are zod issue codes (`too_small`, `invalid_type`), a refinement's message (e.g.
  * `twoDecimalsMessage`), or an API error code the server set on the field (applyServerFieldErrors).
  * The texts are the form's own, already in the reader's language.
  */
-export type FieldTexts = { fallback: string } & Partial<Record<string, string>>;
+export type FieldTexts = { fallback: string | undefined } & Partial<Record<string, string>>;
 
 /** A text field whose contract schema has a maximum length: too long is said as soon as it is true (a paste). */
 export type LengthCheck = { schema: z.ZodType | number; value: string | undefined };
