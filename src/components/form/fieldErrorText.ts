@@ -23,5 +23,7 @@ export function fieldErrorText(error: FieldError | undefined, texts: FieldTexts,
   const tooLong = length && lengthError(length.schema, length.value);
   if (tooLong) return tooLong;
   if (!error) return undefined;
-  return (error.message && texts[error.message]) || texts[error.type] || texts.fallback;
+  // Own keys only: a message such as "constructor" must not find the object's prototype.
+  const textOf = (kind: string | undefined) => (kind && Object.hasOwn(texts, kind) ? texts[kind] : undefined);
+  return textOf(error.message) ?? textOf(error.type) ?? texts.fallback;
 }
