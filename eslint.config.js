@@ -50,6 +50,15 @@ const declaredInvalidation = {
 };
 
 /**
+ * One way to write a form: react-hook-form with zodResolver(<the contract's schema>), so the
+ * form and the server check the same rules. A component that parses a schema itself is a second way.
+ */
+const formsUseTheResolver = {
+  selector: "CallExpression[callee.property.name=/^(safeParse|parse|safeParseAsync|parseAsync|spa|decode|safeDecode)$/]:not([callee.object.name=/^(Date|JSON|Number|URL)$/])",
+  message: 'A form validates with react-hook-form and zodResolver(<the contract schema>), not by parsing a schema in the component (see src/components/form/).',
+};
+
+/**
  * The mock backend types its data at the source (model enums from the contract's lists, zod
  * parsing where data crosses a boundary), so it needs no type assertions; `as const` is allowed.
  */
@@ -99,8 +108,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys] },
   },
   {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, formsUseTheResolver] },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, declaredInvalidation] },
+    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, declaredInvalidation, formsUseTheResolver] },
   },
   {
     files: ['mocks/**/*.ts'],

@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { signInSchema, type SignIn } from '@/api/contract/session';
 import { isApiError } from '@/api/errors';
 import { signInWith } from '@/api/signIn';
+import { fieldErrorText } from '@/components/form/fieldErrorText';
+import { muiField } from '@/components/form/muiField';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { toast } from '@/lib/toast';
 
 type Props = { onSignedIn: () => Promise<void> };
@@ -23,12 +26,8 @@ export default function SignInForm({ onSignedIn }: Props) {
     defaultValues: { email: '', code: '' },
   });
   // The server's refusal (an unknown email or a wrong code) reads differently from a code that is not six digits.
-  const codeHelp = () => {
-    const error = formState.errors.code;
-    if (!error) return t('signIn.codeHelp');
-    return error.type === 'refused' ? t('signIn.wrongCode') : t('signIn.codeInvalid');
-  };
-  const submit = handleSubmit(async (credentials) => {
+  const codeError = fieldErrorText(formState.errors.code, { fallback: t('signIn.codeInvalid'), refused: t('signIn.wrongCode') });
+  const sending = useSubmitOnce(handleSubmit(async (credentials) => {
     try {
       await signInWith(credentials);
       await onSignedIn();
@@ -36,30 +35,30 @@ export default function SignInForm({ onSignedIn }: Props) {
       if (isApiError(error) && error.status === 401) setError('code', { type: 'refused' });
       else toast({ severity: 'error', title: t('signIn.failed') });
     }
-  });
+  }));
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack component="form" noValidate onSubmit={sending.onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
       <TextField
-        {...register('email')}
+        {...muiField(register('email'))}
         type="email"
         autoComplete="email"
         required
         size="small"
         label={t('signIn.email')}
         error={Boolean(formState.errors.email)}
-        helperText={formState.errors.email ? t('signIn.emailInvalid') : undefined}
+        helperText={fieldErrorText(formState.errors.email, { fallback: t('signIn.emailInvalid') })}
       />
       <TextField
-        {...register('code')}
+        {...muiField(register('code'))}
         autoComplete="one-time-code"
         required
         size="small"
         label={t('signIn.code')}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         error={Boolean(formState.errors.code)}
-        helperText={codeHelp()}
+        helperText={codeError ?? t('signIn.codeHelp')}
       />
-      <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>{t('signIn.action')}</Button>
+      <Button type="submit" variant="contained" loading={sending.pending} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>{t('signIn.action')}</Button>
     </Stack>
   );
 }

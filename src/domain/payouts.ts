@@ -1,16 +1,18 @@
 import type { WalletNetwork } from '@/api/contract/payouts';
-import { hasAtMostTwoDecimals, toCents } from './money';
+import { toCents } from './money';
 
-export type ClaimProblem = 'too_many_decimals' | 'below_minimum' | 'above_claimable' | 'nothing_to_claim';
+/** The API error code of each problem (422); "at most 2 decimals" is the contract schema's rule, checked before this one. */
+export type ClaimProblem = 'below_minimum' | 'above_claimable' | 'nothing_to_claim';
 
 /** What a claim is checked against: the balance's `claimable` and `minimumClaim`, as the server answers them. */
 export type ClaimLimits = { claimable: number; minimumClaim: number };
 
-/** Why a claim of `amount` cannot be paid within `limits`, or null when it can. */
+/**
+ * Why a claim of `amount` (already a valid amount for the contract's claim schema, so whole cents)
+ * cannot be paid within `limits`, or null when it can.
+ */
 export function claimProblem(amount: number, { claimable, minimumClaim }: ClaimLimits): ClaimProblem | null {
   if (toCents(claimable) < toCents(minimumClaim)) return 'nothing_to_claim';
-  // Never round a trader's amount silently: 10.005 is not a claim of 10.01 (nor of 10.00).
-  if (!hasAtMostTwoDecimals(amount)) return 'too_many_decimals';
   if (toCents(amount) < toCents(minimumClaim)) return 'below_minimum';
   if (toCents(amount) > toCents(claimable)) return 'above_claimable';
   return null;

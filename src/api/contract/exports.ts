@@ -8,7 +8,7 @@ const csv = z.string().meta({ id: 'CsvFile', description: 'RFC 4180 CSV with a h
 /** The longest period one export covers, in days (both ends included): a year and a day. */
 export const maxExportDays = 366;
 
-const exportQuery = periodQuery.refine(
+export const exportQuery = periodQuery.refine(
   ({ from, to }) => !from || !to || (Date.parse(to) - Date.parse(from)) / dayMs + 1 <= maxExportDays,
   { message: `At most ${maxExportDays} days per export`, path: ['to'] },
 );

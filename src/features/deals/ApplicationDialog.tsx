@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -21,13 +21,16 @@ import { formatRate } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { dealRegions } from '@/api/contract/deals';
 import { applicantTypes, partnerApplicationSchema, programTypes, type PartnerApplication, type PartnerApplicationInput } from '@/api/contract/partner-applications';
-import { lengthError } from '@/lib/lengthError';
+import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
+import { fieldErrorText } from '@/components/form/fieldErrorText';
+import { muiField } from '@/components/form/muiField';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useApply } from './api';
 
 /** The free-text fields, each with a maximum length in the contract. */
-type TextFieldName = 'company' | 'contact' | 'email' | 'telegram' | 'proof' | 'note';
+const textFields = ['company', 'contact', 'email', 'telegram', 'proof', 'note'] as const;
+type TextFieldName = (typeof textFields)[number];
 
 type Props = { open: boolean; exchanges: string[]; initialExchange?: string; onClose: () => void };
 
@@ -52,20 +55,16 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
   const { t } = useTranslation('deals');
   const locale = useLocale();
   const apply = useApply();
-  const sending = useSingleFlight();
-  const { control, handleSubmit, register, reset, formState, getValues } = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
+  const { control, handleSubmit, register, reset, formState, getValues, setError } = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
     resolver: zodResolver(partnerApplicationSchema),
     // consent starts unticked; the schema only accepts `true`, which is the point.
     defaultValues: { applicantType: 'individual', company: '', contact: '', email: '', telegram: '', regions: [], exchanges: initialExchange ? [initialExchange] : [], programType: 'both', volume: undefined, proof: '', note: '', consent: false as unknown as true },
   });
   const shape = partnerApplicationSchema.shape;
   /** A failed text field's own message: too long (with the contract's limit) before the field's usual one. */
-  const textError = (name: TextFieldName, otherwise?: string) => {
-    if (!formState.errors[name]) return undefined;
-    return lengthError(shape[name], getValues(name)) ?? otherwise;
-  };
+  const textError = (name: TextFieldName, fallback?: string) => formState.errors[name] && fieldErrorText(formState.errors[name], { fallback }, { schema: shape[name], value: getValues(name) });
   const error = (name: 'regions' | 'exchanges') => (formState.errors[name] ? t('form.required') : undefined);
-  const submit = handleSubmit(
+  const sending = useSubmitOnce(handleSubmit(
     (application) =>
       apply.mutateAsync(application).then(
         () => {
@@ -73,20 +72,18 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
           reset();
           onClose();
         },
-        () => toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error', topic: 'partner-application' }),
+        (failure: unknown) => {
+          if (!applyServerFieldErrors(failure, setError, textFields)) toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error', topic: 'partner-application' });
+        },
       ),
     () => toast({ title: t('toast.validation.title'), description: t('toast.validation.description'), severity: 'error', topic: 'partner-application' }),
-  );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    sending.run(() => submit());
-  };
+  ));
   // The long form scrolls inside the dialog: Submit stays in view, on a phone too, with the errors it brings up.
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="apply-title" fullWidth maxWidth="md" scroll="paper">
       <DialogTitle id="apply-title">{t('form.title')}</DialogTitle>
       <DialogContent>
-        <Grid component="form" id="apply-form" noValidate onSubmit={onSubmit} container spacing={2} sx={{ pt: 1 }}>
+        <Grid component="form" id="apply-form" noValidate onSubmit={sending.onSubmit} container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller name="applicantType" control={control} render={({ field }) => (
               <TextField {...field} select fullWidth required label={t('form.applicantType')}>
@@ -101,19 +98,19 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
               </TextField>
             )} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('company')} fullWidth required label={t('form.company')} error={Boolean(formState.errors.company)} helperText={textError('company', t('form.required'))} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('contact')} fullWidth required label={t('form.contact')} error={Boolean(formState.errors.contact)} helperText={textError('contact', t('form.required'))} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('email')} fullWidth required type="email" label={t('form.email')} error={Boolean(formState.errors.email)} helperText={textError('email', t('form.emailInvalid'))} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('telegram')} fullWidth label={t('form.telegram')} error={Boolean(formState.errors.telegram)} helperText={textError('telegram')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...muiField(register('company'))} fullWidth required label={t('form.company')} error={Boolean(formState.errors.company)} helperText={textError('company', t('form.required'))} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...muiField(register('contact'))} fullWidth required label={t('form.contact')} error={Boolean(formState.errors.contact)} helperText={textError('contact', t('form.required'))} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...muiField(register('email'))} fullWidth required type="email" label={t('form.email')} error={Boolean(formState.errors.email)} helperText={textError('email', t('form.emailInvalid'))} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...muiField(register('telegram'))} fullWidth label={t('form.telegram')} error={Boolean(formState.errors.telegram)} helperText={textError('telegram')} /></Grid>
           <Grid size={12}>
             <Controller name="regions" control={control} render={({ field }) => <ToggleChips label={t('form.regions')} options={dealRegions} labelOf={(region) => t(`regions.${region}`)} value={field.value ?? []} onChange={field.onChange} error={error('regions')} />} />
           </Grid>
           <Grid size={12}>
             <Controller name="exchanges" control={control} render={({ field }) => <ToggleChips label={t('form.exchanges')} options={exchanges} value={field.value ?? []} onChange={field.onChange} error={error('exchanges')} />} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('volume', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })} fullWidth required type="number" label={t('form.volume')} error={Boolean(formState.errors.volume)} helperText={formState.errors.volume ? t('form.volumeInvalid') : t('form.volumeHelp')} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...register('proof')} fullWidth label={t('form.proof')} error={Boolean(formState.errors.proof)} helperText={textError('proof')} /></Grid>
-          <Grid size={12}><TextField {...register('note')} fullWidth multiline minRows={2} label={t('form.note')} error={Boolean(formState.errors.note)} helperText={textError('note')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...muiField(register('volume', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) }))} fullWidth required type="number" label={t('form.volume')} error={Boolean(formState.errors.volume)} helperText={formState.errors.volume ? t('form.volumeInvalid') : t('form.volumeHelp')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField {...muiField(register('proof'))} fullWidth label={t('form.proof')} error={Boolean(formState.errors.proof)} helperText={textError('proof')} /></Grid>
+          <Grid size={12}><TextField {...muiField(register('note'))} fullWidth multiline minRows={2} label={t('form.note')} error={Boolean(formState.errors.note)} helperText={textError('note')} /></Grid>
           <Grid size={12}>
             <Controller name="consent" control={control} render={({ field }) => (
               <FormControlLabel

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,13 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery } from '@/api/sharedQueries';
 import { createUidLinkSchema, uidMaxLength, type CreateUidLink } from '@/api/contract/uid-links';
 import { isApiError } from '@/api/errors';
+import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
+import { fieldErrorText } from '@/components/form/fieldErrorText';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
 import { displayedPaybackRate } from '@/domain/tiers';
-import { lengthError } from '@/lib/lengthError';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/useLocale';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useCreateUidLink } from './api';
 
 /** Exchange + UID, validated with the contract's schema (the server uses the same one). */
@@ -33,8 +34,7 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
   const create = useCreateUidLink();
   const cardRef = useRef<HTMLDivElement>(null);
   const selectRef = useRef<HTMLElement>(null);
-  const sending = useSingleFlight();
-  const { control, handleSubmit, reset } = useForm<CreateUidLink>({ resolver: zodResolver(createUidLinkSchema), defaultValues: { exchangeId: '', uid: '' } });
+  const { control, handleSubmit, reset, setError } = useForm<CreateUidLink>({ resolver: zodResolver(createUidLinkSchema), defaultValues: { exchangeId: '', uid: '' } });
   const [exchangeId, uid] = useWatch({ control, name: ['exchangeId', 'uid'] });
 
   // The select only exists once the exchanges are in: focus it when it appears, once.
@@ -47,7 +47,7 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
     selectRef.current?.focus();
   }, [focusOnMount, formShown]);
 
-  const submit = handleSubmit(
+  const sending = useSubmitOnce(handleSubmit(
     (values) =>
       create.mutateAsync(values).then(
         () => {
@@ -56,15 +56,11 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
         },
         (error: unknown) => {
           if (isApiError(error) && error.status === 409) toast({ title: t('toast.alreadyLinked.title'), description: t('toast.alreadyLinked.description'), severity: 'error', topic: 'uid-link' });
-          else toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error', topic: 'uid-link' });
+          else if (!applyServerFieldErrors(error, setError, ['exchangeId', 'uid'])) toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error', topic: 'uid-link' });
         },
       ),
     () => toast({ title: t('toast.validation.title'), description: t('toast.validation.description'), severity: 'error', topic: 'uid-link' }),
-  );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    sending.run(() => submit());
-  };
+  ));
 
   return (
     <Card component="section" aria-labelledby="link-title" ref={cardRef} id="link-exchange">
@@ -74,7 +70,7 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
         {/* Without the exchanges there is nothing to choose: the error state or skeleton takes the form's place. */}
         <QueryPart query={exchangesResult} errorTitle={t('common:errors.exchanges')} skeleton={<Skeleton variant="rounded" height={56} />}>
           {(exchanges) => (
-            <Stack component="form" noValidate onSubmit={onSubmit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+            <Stack component="form" noValidate onSubmit={sending.onSubmit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
               <Controller
                 name="exchangeId"
                 control={control}
@@ -85,7 +81,7 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                     select
                     label={t('form.exchange')}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error ? t('form.exchangeRequired') : ' '}
+                    helperText={fieldErrorText(fieldState.error, { fallback: t('form.exchangeRequired') }) ?? ' '}
                     sx={{ minWidth: 240 }}
                   >
                     {exchanges.filter((exchange) => exchange.isActive).map((exchange) => (
@@ -101,8 +97,8 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                 control={control}
                 render={({ field, fieldState }) => {
                   // No maxLength on the input: it would cut a paste silently; too long is said, with the limit.
-                  const tooLong = lengthError(createUidLinkSchema.shape.uid, field.value);
-                  return <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(fieldState.error ?? tooLong)} helperText={tooLong ?? (fieldState.error ? t('form.uidInvalid', { max: formatInteger(uidMaxLength, locale) }) : t('form.uidHelp'))} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { inputMode: 'text' } }} />;
+                  const uidError = fieldErrorText(fieldState.error, { fallback: t('form.uidInvalid', { max: formatInteger(uidMaxLength, locale) }) }, { schema: createUidLinkSchema.shape.uid, value: field.value });
+                  return <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(uidError)} helperText={uidError ?? t('form.uidHelp')} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { inputMode: 'text' } }} />;
                 }}
               />
               <Button type="submit" variant="contained" size="large" disabled={!exchangeId || !uid.trim() || sending.pending} sx={{ height: 56, flexShrink: 0 }}>

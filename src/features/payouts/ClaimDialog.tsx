@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,66 +9,76 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Balance, Wallet } from '@/api/contract/payouts';
+import { errorCodes } from '@/api/errors';
+import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
+import { fieldErrorText } from '@/components/form/fieldErrorText';
+import { muiField } from '@/components/form/muiField';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { formatAmount, formatUsd } from '@/domain/format';
-import { claimProblem } from '@/domain/payouts';
+import { twoDecimalsMessage } from '@/domain/money';
 import { errorCodeText } from '@/i18n/errorText';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useLocale } from '@/lib/useLocale';
 import { usesMocks } from '@/lib/config';
 import { useClaim } from './api';
+import { claimFormSchema, type ClaimForm } from './claimFormSchema';
 
 type Props = { open: boolean; balance: Balance; wallet: Wallet; onClose: () => void };
 
 /** Amount, network, gas, time and the sandbox warning; Confirm Claim sends one claim per key. */
 export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
-  const { t } = useTranslation('payouts');
+  const { t } = useTranslation(['payouts', 'common']);
   const locale = useLocale();
   const claim = useClaim();
-  const [amount, setAmount] = useState(String(balance.claimable));
   // One key per opening of the dialog and amount: repeated clicks on Confirm (or a confirm after a
   // network error) replay instead of paying twice; another amount is another request.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const changeAmount = (next: string) => {
-    setAmount(next);
-    setIdempotencyKey(crypto.randomUUID());
-  };
-  const sending = useSingleFlight();
-  const value = Number(amount);
-  const problem = Number.isFinite(value) && amount.trim() !== '' ? claimProblem(value, balance) : 'below_minimum';
+  // Checked as it is typed, against the balance the server answered (its minimum, what is claimable now).
+  const schema = useMemo(() => claimFormSchema(balance), [balance]);
+  const { register, handleSubmit, setError, formState } = useForm<ClaimForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { amount: balance.claimable } });
+  const minimum = formatUsd(balance.minimumClaim, locale);
+  const problemText = (code: string) => t(`claim.problems.${code}`, { minimum });
+  const amountError = fieldErrorText(formState.errors.amount, {
+    // Empty or not a number: the smallest amount that can be claimed is the useful hint.
+    fallback: problemText(errorCodes.belowMinimum),
+    [twoDecimalsMessage]: t('common:field.twoDecimals'),
+    ...Object.fromEntries([errorCodes.belowMinimum, errorCodes.aboveClaimable, errorCodes.nothingToClaim].map((code) => [code, problemText(code)])),
+  });
 
   const close = () => {
-    setAmount(String(balance.claimable));
     setIdempotencyKey(crypto.randomUUID());
     onClose();
   };
-  const confirm = () => {
-    if (problem) return;
-    sending.run(() =>
-      claim.mutateAsync({ amount: value, idempotencyKey }).then(
+  const sending = useSubmitOnce(
+    handleSubmit(({ amount }) =>
+      claim.mutateAsync({ amount, idempotencyKey }).then(
         ({ payout }) => {
           toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: formatAmount(payout.amount, locale), tx: payout.txHash ?? t('history.statuses.PROCESSING') }), topic: 'claim' });
           close();
         },
-        (error: unknown) => toast({ title: t('claim.failed'), description: errorCodeText(error, 'payouts:claim.problems', { minimum: formatUsd(balance.minimumClaim, locale) }), severity: 'error', topic: 'claim' }),
+        (error: unknown) => {
+          // A refused amount is said at the amount (the typed value stays); other failures in a toast.
+          if (!applyServerFieldErrors(error, setError, ['amount'])) toast({ title: t('claim.failed'), description: errorCodeText(error, 'payouts:claim.problems', { minimum }), severity: 'error', topic: 'claim' });
+        },
       ),
-    );
-  };
+    ),
+  );
   return (
     <Dialog open={open} onClose={close} aria-labelledby="claim-title" fullWidth maxWidth="xs">
       <DialogTitle id="claim-title">{t('claim.title')}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+        <Stack component="form" id="claim-form" noValidate onSubmit={sending.onSubmit} spacing={2} sx={{ pt: 1 }}>
           <TextField
+            {...muiField(register('amount', { valueAsNumber: true, onChange: () => setIdempotencyKey(crypto.randomUUID()) }))}
             autoFocus
             label={t('claim.amount')}
-            value={amount}
-            onChange={(event) => changeAmount(event.target.value)}
             type="number"
-            error={Boolean(problem)}
-            helperText={problem ? t(`claim.problems.${problem}`, { minimum: formatUsd(balance.minimumClaim, locale) }) : t('claim.available', { amount: formatAmount(balance.claimable, locale) })}
+            error={Boolean(amountError)}
+            helperText={amountError ?? t('claim.available', { amount: formatAmount(balance.claimable, locale) })}
             slotProps={{ input: { endAdornment: <InputAdornment position="end">USDT</InputAdornment> }, htmlInput: { min: balance.minimumClaim, max: balance.claimable, step: 0.01 } }}
           />
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
@@ -89,7 +99,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('claim.cancel')}</Button>
-        <Button variant="contained" onClick={confirm} disabled={Boolean(problem) || sending.pending}>{t('claim.confirm')}</Button>
+        <Button type="submit" form="claim-form" variant="contained" disabled={Boolean(formState.errors.amount) || sending.pending}>{t('claim.confirm')}</Button>
       </DialogActions>
     </Dialog>
   );

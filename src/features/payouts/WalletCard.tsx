@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,37 +6,84 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { walletNetworks, type WalletNetwork } from '@/api/contract/payouts';
+import { updateWalletSchema, walletNetworks, type Wallet } from '@/api/contract/payouts';
+import { errorCodes } from '@/api/errors';
+import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
+import { fieldErrorText } from '@/components/form/fieldErrorText';
+import { muiField } from '@/components/form/muiField';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { QueryPart } from '@/components/QueryPart';
-import { addressProblem } from '@/domain/wallet';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useUpdateWallet, walletQuery } from './api';
+import { walletFormSchema, type WalletForm as WalletValues } from './walletFormSchema';
 
-/** The payout wallet, editable once the current one is known; the address is checked with the same rule the server applies. */
+/** Network and address, starting from the saved wallet; the address is checked with the same rule the server applies. */
+function WalletForm({ wallet }: { wallet: Wallet }) {
+  const { t } = useTranslation('payouts');
+  const update = useUpdateWallet();
+  const { register, control, handleSubmit, setError, trigger, getValues, formState } = useForm<WalletValues>({
+    resolver: zodResolver(walletFormSchema),
+    mode: 'onChange',
+    defaultValues: { network: wallet.network, address: wallet.address ?? '' },
+  });
+  const address = useWatch({ control, name: 'address' });
+  const sending = useSubmitOnce(
+    handleSubmit((next) =>
+      update.mutateAsync(next).then(
+        () => toast({ title: t('wallet.saved'), topic: 'wallet' }),
+        (error: unknown) => {
+          // A refused address is said at the address (the typed value stays); other failures in a toast.
+          if (!applyServerFieldErrors(error, setError, ['network', 'address'])) toast({ title: t('wallet.failed'), severity: 'error', topic: 'wallet' });
+        },
+      ),
+    ),
+  );
+  const addressError = fieldErrorText(
+    formState.errors.address,
+    {
+      fallback: t('wallet.problems.required'),
+      [errorCodes.invalidAddressFormat]: t('wallet.problems.format'),
+      [errorCodes.invalidAddressChecksum]: t('wallet.problems.checksum'),
+      [errorCodes.invalidAddressBurn]: t('wallet.problems.burn'),
+    },
+    { schema: updateWalletSchema.shape.address, value: address },
+  );
+  return (
+    <Stack component="form" noValidate onSubmit={sending.onSubmit} spacing={2}>
+      <Controller name="network" control={control} render={({ field }) => (
+        <TextField
+          {...field}
+          select
+          label={t('wallet.network')}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            // The address rule depends on the network: check a typed address again.
+            if (getValues('address')) void trigger('address');
+          }}
+        >
+          {walletNetworks.map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
+        </TextField>
+      )} />
+      <TextField
+        {...muiField(register('address'))}
+        label={t('wallet.address')}
+        error={Boolean(addressError)}
+        helperText={addressError ?? ' '}
+        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+      />
+      <Button type="submit" variant="contained" disabled={Boolean(formState.errors.address) || sending.pending} sx={{ alignSelf: 'flex-start' }}>{t('wallet.save')}</Button>
+    </Stack>
+  );
+}
+
+/** The payout wallet, editable once the current one is known. */
 export function WalletCard() {
   const { t } = useTranslation('payouts');
   const wallet = useQuery(walletQuery);
-  const data = wallet.data;
-  const update = useUpdateWallet();
-  const sending = useSingleFlight();
-  const [network, setNetwork] = useState<WalletNetwork | null>(null);
-  const [address, setAddress] = useState<string | null>(null);
-  const currentNetwork = network ?? data?.network ?? 'ERC-20';
-  const currentAddress = address ?? data?.address ?? '';
-  const problem = currentAddress.trim() ? addressProblem(currentNetwork, currentAddress) : null;
-  const save = () => {
-    if (!currentAddress.trim() || problem) return;
-    const wallet = { network: currentNetwork, address: currentAddress.trim() };
-    sending.run(() =>
-      update.mutateAsync(wallet).then(
-        () => toast({ title: t('wallet.saved'), topic: 'wallet' }),
-        () => toast({ title: t('wallet.failed'), severity: 'error', topic: 'wallet' }),
-      ),
-    );
-  };
   return (
     <Card component="section" aria-labelledby="wallet-title" sx={{ height: '100%' }}>
       <CardContent>
@@ -46,20 +92,7 @@ export function WalletCard() {
           {(loaded) => (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{loaded.address ? t('wallet.current') : t('wallet.none')}</Typography>
-              <Stack spacing={2}>
-                <TextField select label={t('wallet.network')} value={currentNetwork} onChange={(event) => setNetwork(event.target.value as WalletNetwork)}>
-                  {walletNetworks.map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
-                </TextField>
-                <TextField
-                  label={t('wallet.address')}
-                  value={currentAddress}
-                  onChange={(event) => setAddress(event.target.value)}
-                  error={Boolean(problem)}
-                  helperText={problem ? t(`wallet.problems.${problem}`) : ' '}
-                  slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
-                />
-                <Button variant="contained" onClick={save} disabled={!currentAddress.trim() || Boolean(problem) || sending.pending} sx={{ alignSelf: 'flex-start' }}>{t('wallet.save')}</Button>
-              </Stack>
+              <WalletForm wallet={loaded} />
             </>
           )}
         </QueryPart>

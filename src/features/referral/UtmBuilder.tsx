@@ -10,6 +10,10 @@ import { CopyButton } from '@/components/CopyButton';
 import { buildUtmLink, campaignMaxLength, defaultCampaign, utmMediums, utmSources } from '@/domain/utm';
 import { lengthError } from '@/lib/lengthError';
 
+/**
+ * A live link builder, not a form: nothing is submitted, the link is rebuilt as the reader types
+ * (like the Calculator), so its inputs stay controlled; the campaign's limit is still said in words.
+ */
 export function UtmBuilder({ link }: { link: string }) {
   const { t } = useTranslation('referral');
   const [source, setSource] = useState<string>(utmSources[0]);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,51 +8,65 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { autoSettlementCadences, updateAutoSettlementSchema, type AutoSettlementRule } from '@/api/contract/settlements';
 import { DateTime } from '@/components/DateTime';
+import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
+import { fieldErrorText } from '@/components/form/fieldErrorText';
+import { muiField } from '@/components/form/muiField';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { twoDecimalsMessage } from '@/domain/money';
 import { QueryPart } from '@/components/QueryPart';
 import { buildIcs } from '@/lib/ics';
 import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { autoRuleQuery, useUpdateAutoRule } from './api';
 
 function RuleForm({ rule }: { rule: AutoSettlementRule }) {
-  const { t } = useTranslation('settlements');
+  const { t } = useTranslation(['settlements', 'common']);
   const update = useUpdateAutoRule();
-  const sending = useSingleFlight();
-  const [draft, setDraft] = useState({ minAmount: String(rule.minAmount), cadence: rule.cadence, customDays: String(rule.customDays ?? 14), isEnabled: rule.isEnabled });
-  const parsed = updateAutoSettlementSchema.safeParse({ minAmount: Number(draft.minAmount), cadence: draft.cadence, customDays: draft.cadence === 'CUSTOM' ? Number(draft.customDays) : null, isEnabled: draft.isEnabled });
-  const save = () => {
-    if (!parsed.success) return;
-    const rule = parsed.data;
-    sending.run(() =>
-      update.mutateAsync(rule).then(
+  const { register, control, handleSubmit, setError, formState } = useForm<z.input<typeof updateAutoSettlementSchema>, unknown, z.output<typeof updateAutoSettlementSchema>>({
+    resolver: zodResolver(updateAutoSettlementSchema),
+    mode: 'onChange',
+    defaultValues: { minAmount: rule.minAmount, cadence: rule.cadence, customDays: rule.customDays ?? 14, isEnabled: rule.isEnabled },
+  });
+  const cadence = useWatch({ control, name: 'cadence' });
+  const sending = useSubmitOnce(
+    handleSubmit((next) =>
+      update.mutateAsync(next).then(
         () => toast({ title: t('auto.updated'), topic: 'auto-settlement' }),
-        () => toast({ title: t('auto.failed'), severity: 'error', topic: 'auto-settlement' }),
+        (failure: unknown) => {
+          if (!applyServerFieldErrors(failure, setError, ['minAmount', 'customDays'])) toast({ title: t('auto.failed'), severity: 'error', topic: 'auto-settlement' });
+        },
       ),
-    );
-  };
+    ),
+  );
   const remind = () => {
     downloadText('octoss-auto-settlement.ics', buildIcs({ uid: `auto-settlement-${rule.nextRun}`, title: t('auto.reminderTitle'), description: t('auto.reminderText'), start: new Date(rule.nextRun), url: `${window.location.origin}/app/settlements` }), 'text/calendar');
     toast({ title: t('auto.calendar') });
   };
-  const fieldError = (path: string) => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === path));
+  const minError = fieldErrorText(formState.errors.minAmount, { fallback: t('auto.minError'), [twoDecimalsMessage]: t('common:field.twoDecimals') });
+  const daysError = fieldErrorText(formState.errors.customDays, { fallback: t('auto.daysError') });
   return (
-    <Stack spacing={2} sx={{ maxWidth: 480 }}>
-      <FormControlLabel control={<Switch checked={draft.isEnabled} onChange={(event) => setDraft({ ...draft, isEnabled: event.target.checked })} />} label={t('auto.enabled')} />
-      <TextField label={t('auto.minAmount')} type="number" value={draft.minAmount} onChange={(event) => setDraft({ ...draft, minAmount: event.target.value })} error={Boolean(fieldError('minAmount'))} helperText={fieldError('minAmount') ? t('auto.minError') : t('auto.minHelp')} />
-      <TextField select label={t('auto.cadence')} value={draft.cadence} onChange={(event) => setDraft({ ...draft, cadence: event.target.value as AutoSettlementRule['cadence'] })}>
-        {autoSettlementCadences.map((cadence) => <MenuItem key={cadence} value={cadence}>{t(`auto.cadences.${cadence}`)}</MenuItem>)}
-      </TextField>
-      {draft.cadence === 'CUSTOM' && (
-        <TextField label={t('auto.customDays')} type="number" value={draft.customDays} onChange={(event) => setDraft({ ...draft, customDays: event.target.value })} error={Boolean(fieldError('customDays'))} helperText={fieldError('customDays') ? t('auto.daysError') : ' '} />
+    <Stack component="form" noValidate onSubmit={sending.onSubmit} spacing={2} sx={{ maxWidth: 480 }}>
+      <Controller name="isEnabled" control={control} render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />} label={t('auto.enabled')} />} />
+      <TextField {...muiField(register('minAmount', { valueAsNumber: true }))} label={t('auto.minAmount')} type="number" error={Boolean(minError)} helperText={minError ?? t('auto.minHelp')} />
+      <Controller name="cadence" control={control} render={({ field }) => (
+        <TextField {...field} select label={t('auto.cadence')}>
+          {autoSettlementCadences.map((option) => <MenuItem key={option} value={option}>{t(`auto.cadences.${option}`)}</MenuItem>)}
+        </TextField>
+      )} />
+      {/* The days only count for CUSTOM: hidden, they leave the form (shouldUnregister) and the rule is sent with none. */}
+      {cadence === 'CUSTOM' && (
+        <TextField {...muiField(register('customDays', { valueAsNumber: true, shouldUnregister: true }))} label={t('auto.customDays')} type="number" error={Boolean(daysError)} helperText={daysError ?? ' '} />
       )}
       <Typography color="text.secondary">{t('auto.nextRun')} <DateTime value={rule.nextRun} /></Typography>
       <Stack direction="row" spacing={1.5}>
-        <Button variant="contained" onClick={save} disabled={!parsed.success || sending.pending}>{t('auto.save')}</Button>
+        <Button type="submit" variant="contained" disabled={sending.pending}>{t('auto.save')}</Button>
         <Button variant="outlined" onClick={remind}>{t('auto.remind')}</Button>
       </Stack>
     </Stack>

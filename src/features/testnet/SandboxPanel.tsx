@@ -12,10 +12,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
+import { createUidLinkSchema } from '@/api/contract/uid-links';
+import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
+import { fieldErrorText } from '@/components/form/fieldErrorText';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { errorCodeText } from '@/i18n/errorText';
 import { QueryPart } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
@@ -25,21 +31,33 @@ import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
 
+/** Linking a demo account sends the link route's body: its exchange is checked with that schema; the UID is made up. */
+const demoLinkSchema = createUidLinkSchema.pick({ exchangeId: true });
+
 /** The testnet loop: link a demo account, simulate fees, claim, reset. */
 export function SandboxPanel() {
   const { t } = useTranslation(['testnet', 'common']);
   const rules = useRuleValues();
   const locale = useLocale();
   const exchangesResult = useQuery(exchangesQuery);
-  const [exchangeId, setExchangeId] = useState('cex-a');
   const [confirmReset, setConfirmReset] = useState(false);
   const link = useLinkDemoAccount();
   const simulate = useSimulateFees();
   const reset = useResetSandbox();
-  const linking = useSingleFlight();
   const simulating = useSingleFlight();
   const resetting = useSingleFlight();
   const failed = (error: unknown) => toast({ title: t('sandbox.failed'), description: errorCodeText(error, 'testnet:sandbox.errors'), severity: 'error', topic: 'sandbox' });
+  const { control, handleSubmit, setError } = useForm<{ exchangeId: string }>({ resolver: zodResolver(demoLinkSchema), defaultValues: { exchangeId: 'cex-a' } });
+  const linking = useSubmitOnce(
+    handleSubmit(({ exchangeId }) =>
+      link.mutateAsync(exchangeId).then(
+        (created) => toast({ title: t('sandbox.linked', { uid: created.uid }), topic: 'sandbox' }),
+        (error: unknown) => {
+          if (!applyServerFieldErrors(error, setError, ['exchangeId'])) failed(error);
+        },
+      ),
+    ),
+  );
   return (
     <Card component="section" aria-labelledby="sandbox-title">
       <CardContent>
@@ -49,11 +67,16 @@ export function SandboxPanel() {
           {/* Linking needs the exchanges: while they load or after they failed, that takes the row's place. */}
           <QueryPart query={exchangesResult} errorTitle={t('common:errors.exchanges')} skeleton={<Skeleton variant="rounded" height={56} />}>
             {(exchanges) => (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <TextField select label={t('sandbox.exchange')} value={exchangeId} onChange={(event) => setExchangeId(event.target.value)} sx={{ minWidth: 200 }}>
-                  {exchanges.map((exchange) => <MenuItem key={exchange.id} value={exchange.id}>{exchange.displayName}</MenuItem>)}
-                </TextField>
-                <Button variant="contained" disabled={linking.pending} onClick={() => linking.run(() => link.mutateAsync(exchangeId).then((created) => toast({ title: t('sandbox.linked', { uid: created.uid }), topic: 'sandbox' }), failed))}>
+              <Stack component="form" noValidate onSubmit={linking.onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                <Controller name="exchangeId" control={control} render={({ field, fieldState }) => {
+                  const error = fieldErrorText(fieldState.error, { fallback: t('sandbox.exchangeRequired') });
+                  return (
+                    <TextField {...field} select label={t('sandbox.exchange')} error={Boolean(error)} helperText={error} sx={{ minWidth: 200 }}>
+                      {exchanges.map((exchange) => <MenuItem key={exchange.id} value={exchange.id}>{exchange.displayName}</MenuItem>)}
+                    </TextField>
+                  );
+                }} />
+                <Button type="submit" variant="contained" disabled={linking.pending}>
                   {t('sandbox.link')}
                 </Button>
               </Stack>

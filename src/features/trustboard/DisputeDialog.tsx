@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,14 +5,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { sessionQuery, tiersQuery } from '@/api/sharedQueries';
 import { createDisputeSchema, type Reconciliation } from '@/api/contract/reconciliations';
 import { errorCodes, isApiError } from '@/api/errors';
-import { lengthError } from '@/lib/lengthError';
+import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
+import { fieldErrorText } from '@/components/form/fieldErrorText';
+import { muiField } from '@/components/form/muiField';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useCreateDispute } from './api';
 
 /** Report Issue on a DISCREPANCY row: a reason, answered within the tier's dispute SLA. */
@@ -22,22 +26,21 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
   const { data: me } = useQuery(sessionQuery);
   const { data: tiers } = useQuery(tiersQuery);
   const dispute = useCreateDispute();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState(false);
-  const sending = useSingleFlight();
-  const reasonSchema = createDisputeSchema.shape.reason;
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<z.input<typeof createDisputeSchema>, unknown, z.output<typeof createDisputeSchema>>({
+    resolver: zodResolver(createDisputeSchema),
+    defaultValues: { reason: '' },
+  });
+  const reason = useWatch({ control, name: 'reason' });
   // The SLA of the trader's tier as the server's tier table states it (the server's answer to the report says the same).
   const slaHours = me && tiers?.find((row) => row.tier === me.tier)?.disputeSLA;
   const close = () => {
-    setReason('');
-    setError(false);
+    reset();
     onClose();
   };
-  const submit = () => {
-    if (!record) return;
-    if (!createDisputeSchema.safeParse({ reason }).success) return setError(true);
-    sending.run(() =>
-      dispute.mutateAsync({ id: record.id, reason }).then(
+  const sending = useSubmitOnce(
+    handleSubmit(({ reason }) => {
+      if (!record) return Promise.resolve();
+      return dispute.mutateAsync({ id: record.id, reason }).then(
         (sent) => {
           toast({ title: t('dispute.sent.title'), description: t('dispute.sent.description', { hours: sent.slaHours }), topic: 'dispute' });
           close();
@@ -47,33 +50,34 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
           if (isApiError(failure) && failure.code === errorCodes.alreadyDisputed) {
             toast({ title: t('dispute.sent.title'), description: t('dispute.alreadySent'), severity: 'info', topic: 'dispute' });
             close();
-          } else toast({ title: t('dispute.failed'), severity: 'error', topic: 'dispute' });
+          } else if (!applyServerFieldErrors(failure, setError, ['reason'])) toast({ title: t('dispute.failed'), severity: 'error', topic: 'dispute' });
         },
-      ),
-    );
-  };
+      );
+    }),
+  );
   // Too long is said as soon as it is true (a paste), not only on sending.
-  const tooLong = lengthError(reasonSchema, reason);
+  const reasonError = fieldErrorText(formState.errors.reason, { fallback: t('dispute.reasonError') }, { schema: createDisputeSchema.shape.reason, value: reason });
   return (
     <Dialog open={Boolean(record)} onClose={close} aria-labelledby="dispute-title" fullWidth maxWidth="sm">
       <DialogTitle id="dispute-title">{t('dispute.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{slaHours === undefined ? t('dispute.slaUnknown') : t('dispute.sla', { hours: slaHours })}</DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={3}
-          label={t('dispute.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={error || Boolean(tooLong)}
-          helperText={tooLong ?? (error ? t('dispute.reasonError') : t('dispute.reasonHelp'))}
-        />
+        <form id="dispute-form" noValidate onSubmit={sending.onSubmit}>
+          <TextField
+            {...muiField(register('reason'))}
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            label={t('dispute.reason')}
+            error={Boolean(reasonError)}
+            helperText={reasonError ?? t('dispute.reasonHelp')}
+          />
+        </form>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('dispute.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={sending.pending}>{t('dispute.submit')}</Button>
+        <Button type="submit" form="dispute-form" variant="contained" disabled={sending.pending}>{t('dispute.submit')}</Button>
       </DialogActions>
     </Dialog>
   );
