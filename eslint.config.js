@@ -8,6 +8,16 @@ const features = ['landing', 'dashboard', 'payback', 'trustboard', 'payouts', 's
 const mocksImport = { group: ['@mocks/*', '**/mocks/*', '../mocks/*', '../../mocks/*'], message: 'The app never imports mocks/: the demo backend runs in its own service worker (src/lib/demoBackend.ts talks to it).' };
 const appOrFeatureImport = { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'Shared code (components, lib, domain, api, i18n) may not import features or src/app.' };
 
+/**
+ * The mock backend stands where a server would: it may read the contract (with its error catalogue),
+ * the client-safe rules of src/domain, the languages list, the tier names of the app's locales and
+ * the page-to-worker settings protocol (src/lib/demoSettings), and nothing else of the app.
+ */
+const mocksAppImport = {
+  regex: '^(@/(?!api/contract(/|$)|api/errors$|domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|lib/demoSettings$)|(\\.\\./)+src/)',
+  message: 'mocks/ may import only the contract (@/api/contract, @/api/errors), the client-safe domain (@/domain), the languages list and its own files.',
+};
+
 /** Forms unsafe anywhere. Kept in one list: a later block that restricts more syntax must repeat it. */
 const safeSyntax = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
@@ -102,7 +112,10 @@ export default tseslint.config(
   },
   {
     files: ['mocks/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, noTypeAssertions] },
+    rules: {
+      'no-restricted-syntax': ['error', ...safeSyntax, noTypeAssertions],
+      'no-restricted-imports': ['error', { patterns: [mocksAppImport] }],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -1,6 +1,6 @@
 import { routes } from '@/api/contract/routes';
 import type { Deal } from '@/api/contract/deals';
-import { displayedDealRate, isDealOpen, standardDealRate } from '@/domain/deals';
+import { displayedDealRate, isDealOpen, standardDealRate } from '../rules/deals';
 import type { MockEnv } from '../env';
 import { entryOf } from '../localize';
 import { dealNotes } from '../seed/content/deals';

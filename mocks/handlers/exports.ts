@@ -1,5 +1,5 @@
 import { routes } from '@/api/contract/routes';
-import { toCsv } from '@/domain/csv';
+import { toCsv } from '../views/csv';
 import { inDayRange } from '@/domain/time';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';

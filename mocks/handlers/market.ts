@@ -1,5 +1,5 @@
 import { routes } from '@/api/contract/routes';
-import { filterProducts } from '@/domain/market';
+import { filterProducts } from '../rules/market';
 import type { MockEnv } from '../env';
 import { entryOf } from '../localize';
 import { marketContent } from '../seed/content/market';

@@ -1,8 +1,11 @@
 import { routes } from '@/api/contract/routes';
 import { minimumClaimUsdt, subtractMoney } from '@/domain/money';
-import { claimProblem, payoutGasEstimate } from '@/domain/payouts';
-import { payoutPeriodDays, tierRule } from '@/domain/tiers';
-import { dayMs, nextRunAfter } from '@/domain/time';
+import { claimProblem } from '@/domain/payouts';
+import { payoutGasEstimate } from '../rules/payouts';
+import { tierRule } from '@/domain/tiers';
+import { payoutPeriodDays } from '../rules/tiers';
+import { dayMs } from '@/domain/time';
+import { nextRunAfter } from '../rules/schedule';
 import { addressProblem } from '@/domain/wallet';
 import type { Language } from '@/i18n/languages';
 import type { MockEnv } from '../env';

@@ -1,6 +1,6 @@
 import { routes } from '@/api/contract/routes';
 import { formatAmount } from '@/domain/format';
-import { playbookArpuBase, playbookMonthlyTarget, playbookReferralsPerMonth, playbookRetention } from '@/domain/playbook';
+import { playbookArpuBase, playbookMonthlyTarget, playbookReferralsPerMonth, playbookRetention } from '../rules/playbook';
 import { intlLocale, type Language } from '@/i18n/languages';
 import type { Row } from '../db';
 import type { MockEnv } from '../env';

@@ -1,5 +1,5 @@
 import { routes } from '@/api/contract/routes';
-import { applyDelta, demoEarnRange, grantablePoints, weekStart } from '@/domain/points';
+import { applyDelta, demoEarnRange, grantablePoints, weekStart } from '../rules/points';
 import type { PointsEntry } from '@/api/contract/points';
 import type { Language } from '@/i18n/languages';
 import type { Row } from '../db';

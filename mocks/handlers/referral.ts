@@ -1,5 +1,6 @@
 import { routes } from '@/api/contract/routes';
-import { profilePath, referralFunnelDays, referralTierBonus } from '@/domain/referral';
+import { profilePath, referralTierBonus } from '@/domain/referral';
+import { referralFunnelDays } from '../rules/referral';
 import { defaultSiteUrl } from '@/domain/site';
 import { dayMs } from '@/domain/time';
 import type { MockEnv } from '../env';

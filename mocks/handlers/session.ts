@@ -1,6 +1,6 @@
 import { routes } from '@/api/contract/routes';
 import type { TierName } from '@/api/contract/common';
-import { nextTier, tierProgressPercent } from '@/domain/tiers';
+import { nextTier, tierProgressPercent } from '../rules/tiers';
 import type { SignIn } from '@/api/contract/session';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';

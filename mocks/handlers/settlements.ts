@@ -1,6 +1,7 @@
 import { routes } from '@/api/contract/routes';
-import { canRequestSettlement, settlementStatusAt } from '@/domain/settlements';
-import { dayMs, nextRunAfter } from '@/domain/time';
+import { canRequestSettlement, settlementStatusAt } from '../rules/settlements';
+import { dayMs } from '@/domain/time';
+import { nextRunAfter } from '../rules/schedule';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';
 import { conflict, notFound } from '../http-error';

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { routes } from '@/api/contract/routes';
-import { addMoney, netOfGross } from '@/domain/money';
-import { uidLinkStatusAt } from '@/domain/uidLinks';
+import { addMoney } from '@/domain/money';
+import { netOfGross } from '../rules/money';
+import { uidLinkStatusAt } from '../rules/uid-links';
 import type { MockEnv } from '../env';
 import { notFound, unprocessable } from '../http-error';
 import { randomTxHash } from '../random';

@@ -1,5 +1,5 @@
 import { routes } from '@/api/contract/routes';
-import { recalculateTier } from '@/domain/tierScore';
+import { recalculateTier } from '../rules/tier-score';
 import { tierTable } from '@/domain/tiers';
 import type { MockEnv } from '../env';
 import { currentUser } from './session';

@@ -1,5 +1,5 @@
 import { routes } from '@/api/contract/routes';
-import { isSameLink } from '@/domain/uidLinks';
+import { isSameLink } from '../rules/uid-links';
 import type { MockEnv } from '../env';
 import { conflict, notFound } from '../http-error';
 import { byId, pageOf } from '../paging';

@@ -1,4 +1,3 @@
-import type { WalletNetwork } from '@/api/contract/payouts';
 import { hasAtMostTwoDecimals, toCents } from './money';
 
 export type ClaimProblem = 'too_many_decimals' | 'below_minimum' | 'above_claimable' | 'nothing_to_claim';
@@ -20,9 +19,3 @@ export function claimProblem(amount: number, { claimable, minimumClaim }: ClaimL
 export function canClaim({ claimable, minimumClaim }: ClaimLimits): boolean {
   return toCents(claimable) >= toCents(minimumClaim);
 }
-
-/**
- * What a payout costs in gas (USDT) on each wallet network: the spec's $2.50 on Ethereum; TRON
- * and BNB Smart Chain transfers cost far less. The balance quotes the payout wallet's network.
- */
-export const payoutGasEstimate = { 'ERC-20': 2.5, 'TRC-20': 1, 'BEP-20': 0.3 } as const satisfies Record<WalletNetwork, number>;

@@ -3,7 +3,7 @@
  * `vite build`, never written to disk) and checks the bundle budgets on the bundler's own chunk
  * graph and module ids: the entry chunk, every lazily loaded page, and that no chunk of the page
  * holds mock-backend code (msw, @mswjs/*, the project's mocks/): that lives only in the demo
- * backend's service worker script (mocks/worker/sw.ts, built by mocks/worker/plugin.ts), which is
+ * backend's service worker script (mocks/worker/sw.ts, built by tooling/vite/demo-backend-worker.ts), which is
  * measured on its own. Prints one row per chunk and exits with 1 when a budget is broken.
  */
 import { gzipSync } from 'node:zlib';
@@ -61,7 +61,7 @@ const gzip = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code)
 
 const entry = chunks.find((chunk) => chunk.isEntry);
 if (!entry) throw new Error('The build has no entry chunk: the budget script needs updating.');
-if (!worker) throw new Error(`The build has no ${demoBackendScript} (mocks/worker/plugin.ts): the budget script needs updating.`);
+if (!worker) throw new Error(`The build has no ${demoBackendScript} (tooling/vite/demo-backend-worker.ts): the budget script needs updating.`);
 const workerGzip = gzipSync(worker.source).length;
 const routeChunks = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && pageModules.has(chunk.facadeModuleId));
 if (routeChunks.length === 0) throw new Error('No route chunks found: are the pages still lazy imports in src/app/routes.tsx?');

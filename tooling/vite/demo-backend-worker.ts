@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 import { demoBackendScript } from '../../src/lib/demoBackendScript.ts';
-import { slimMocksBundle } from '../slim-bundle.ts';
+import { slimMocksBundle } from './slim-bundle.ts';
 
-const entry = fileURLToPath(new URL('./sw.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../../mocks/worker/sw.ts', import.meta.url));
 
 /**
  * Builds the demo backend's service worker (mocks/worker/sw.ts) as one classic script: a library
  * build of its own, format `iife` (a service worker cannot be an ES module everywhere), trimmed by
- * mocks/slim-bundle.ts. Returns its code; nothing is written.
+ * tooling/vite/slim-bundle.ts. Returns its code; nothing is written.
  */
 export async function buildDemoBackendWorker(options: { root: string; mode: string; alias: Record<string, string>; minify: boolean }): Promise<string> {
   const output = await build({

@@ -1,4 +1,4 @@
-import { dayMs } from './time';
+import { dayMs } from '@/domain/time';
 
 export const endingSoonWindowMs = 3 * dayMs;
 
