@@ -118,6 +118,14 @@ export default tseslint.config(
     },
   },
   {
+    // A handler answers one area's routes with the wrapper (mocks/http), the store, the views and
+    // the rules; what two areas share lives in those layers, never in another handler.
+    files: ['mocks/handlers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [mocksAppImport, { group: ['./*', '../handlers/*'], message: 'A handler imports no other handler: share through mocks/store, mocks/views or mocks/rules.' }] }],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

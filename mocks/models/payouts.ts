@@ -34,7 +34,7 @@ export const payoutsModel = {
     gross: Number,
     net: Number,
     type: oneOf(settlementTypes),
-    /** Stored status; REQUESTED moves on by time from requestedAt (src/domain/settlements.ts). */
+    /** Stored status; REQUESTED moves on by time from requestedAt (rules/settlements.ts). */
     status: oneOf(settlementStatuses),
     requestedAt: nullable(Number),
     txId: nullable(String),

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { demoSettingsSchema, pageDatasets, pageMessageSchema, type Dataset, type DemoSettings, type WorkerReply } from '@/lib/demoSettings';
 import { createMockEnv, type MockEnv } from '../env';
 import { faultsFrom, type Faults } from '../faults';
-import { handlersFor } from '../handlers';
-import { signInOf } from '../handlers/session';
+import { handlersFor } from '../endpoints';
+import { signInOf } from '../store/session';
 import { openCachedStorage, type CachedStorage } from './idb-storage';
 
 /**

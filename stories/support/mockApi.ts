@@ -1,14 +1,14 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Group } from '../../src/api/contract/route';
 import { routes } from '../../src/api/contract/routes';
-import { toMswPath } from '../../mocks/handlers/route';
+import { toMswPath } from '../../mocks/http/route';
 import { createMockEnv } from '../../mocks/env';
-import { handlersFor } from '../../mocks/handlers';
+import { handlersFor } from '../../mocks/endpoints';
 import { noFaults } from '../../mocks/faults';
 import { memoryStorage } from '../../mocks/persist';
 import type { Db } from '../../mocks/db';
 import type { Dataset } from '../../mocks/seed';
-import { startSession } from '../../mocks/handlers/session';
+import { startSession } from '../../mocks/store/session';
 import { storyToken } from './session';
 
 type Options = {

@@ -23,6 +23,8 @@ const cases: [string, string, string, number][] = [
   ['the app shell', "import { value } from '@/lib/useLocale';", 'mocks/store/example.ts', 1],
   ['the app by a relative path', "import { value } from '../../src/lib/useLocale';", 'mocks/store/example.ts', 1],
   ['the i18n setup', "import { value } from '@/i18n';", 'mocks/views/example.ts', 1],
+  ['another handler from a handler', "import { value } from './session';", 'mocks/handlers/example.ts', 1],
+  ['the store from a handler', "import { value } from '../store/session';", 'mocks/handlers/example.ts', 0],
   ['the mock backend from the app', "import { value } from '@mocks/rules/tiers';", 'src/features/payback/example.ts', 1],
 ];
 

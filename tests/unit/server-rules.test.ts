@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMockEnv } from '@mocks/env';
-import { nextAutoPayoutAt } from '@mocks/handlers/payouts';
+import { nextAutoPayoutAt } from '@mocks/views/payouts';
 import type { TierName } from '@/api/contract/common';
 import { netOfGross } from '@mocks/rules/money';
 import { dayMs } from '@/domain/time';

@@ -5,6 +5,7 @@ import type { RouteDef } from '@/api/contract/route';
 import type { MockEnv } from '../env';
 import { errorCodes } from '@/api/errors';
 import { badRequest, unprocessable } from '../http-error';
+import { idempotencyRecord, saveIdempotencyRecord } from '../store/idempotency';
 
 /**
  * Idempotency of money-moving POSTs (documented in README, "For backend developers"):
@@ -59,7 +60,7 @@ function readStored(response: string, fallbackTime: number): Stored {
 
 /** Replays the first answer for a reused key within its lifetime; a reuse with another body is a 422. */
 export function idempotency(env: MockEnv, route: RouteDef, recordKey: string, canonicalBody: string) {
-  const previous = env.db.idempotencyRecord.findFirst({ where: { key: { equals: recordKey } } });
+  const previous = idempotencyRecord(env, recordKey);
   const stored = previous ? readStored(previous.response, env.now()) : undefined;
   const live = previous && stored && env.now() - stored.storedAt < idempotencyLifetimeMs ? { previous, stored } : undefined;
   return {
@@ -73,8 +74,7 @@ export function idempotency(env: MockEnv, route: RouteDef, recordKey: string, ca
     remember(status: number, body: unknown, headers: Record<string, string>) {
       const kept = Object.fromEntries(replayedHeaders.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]!]));
       const response = JSON.stringify({ body: body ?? null, headers: kept, storedAt: env.now() } satisfies Omit<Stored, 'body'> & { body: unknown });
-      if (previous) env.db.idempotencyRecord.delete({ where: { key: { equals: recordKey } } });
-      env.db.idempotencyRecord.create({ key: recordKey, route: route.path, bodyHash: canonicalBody, status, response });
+      saveIdempotencyRecord(env, { key: recordKey, route: route.path, bodyHash: canonicalBody, status, response });
     },
   };
 }

@@ -9,7 +9,7 @@ import { badRequest, HttpError, unauthorized } from '../http-error';
 import { etagOf, isNotModified } from './http-cache';
 import { holdKey, idempotency, idempotencyKeyOf } from './idempotency';
 import { readRequestBody } from './request-body';
-import { currentUser, sessionOf } from './session';
+import { currentUser, sessionOf } from '../store/session';
 import { negotiateLanguage } from '../language';
 import type { Language } from '@/i18n/languages';
 
