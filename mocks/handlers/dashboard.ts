@@ -10,7 +10,7 @@ import { nextBestAction } from '../rules/next-best-action';
 import { promoStatus } from '../rules/promos';
 import { uidLinkStatusAt } from '../rules/uid-links';
 import { seededRandom } from '../seed/area';
-import { dashboardContent } from '../seed/content/dashboard';
+import { dashboardContent } from '../content/dashboard';
 import { accrualsOf, latestAccrual } from '../store/accruals';
 import { exchangeCount } from '../store/catalogue';
 import { allPromos } from '../store/promos';

@@ -4,10 +4,10 @@ import type { Language } from '@/i18n/languages';
 import type { Row } from '../db';
 import { entryOf } from '../localize';
 import { displayedDealRate, isDealOpen, standardDealRate } from '../rules/deals';
-import { aiContent } from '../seed/content/ai';
-import { dealNotes } from '../seed/content/deals';
-import { faqContent } from '../seed/content/faq';
-import { marketContent } from '../seed/content/market';
+import { aiContent } from '../content/ai';
+import { dealNotes } from '../content/deals';
+import { faqContent } from '../content/faq';
+import { marketContent } from '../content/market';
 
 /** Catalogue rows hold ids and codes; their texts come in the reader's language. */
 

@@ -7,8 +7,8 @@ import { intlLocale, type Language } from '@/i18n/languages';
 import type { Row } from '../db';
 import { fill } from '../localize';
 import { nextTier } from '../rules/tiers';
-import { dashboardContent } from '../seed/content/dashboard';
-import { tierNames } from '../seed/content/tiers';
+import { dashboardContent } from '../content/dashboard';
+import { tierNames } from '../content/tiers';
 
 /** "1,153 points to Gold", or the top tier's line. */
 export function milestoneText(tier: TierName, lang: Language): string {

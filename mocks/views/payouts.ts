@@ -10,7 +10,7 @@ import { entryOf } from '../localize';
 import { payoutGasEstimate } from '../rules/payouts';
 import { nextRunAfter } from '../rules/schedule';
 import { payoutPeriodDays } from '../rules/tiers';
-import { payoutContent } from '../seed/content/payouts';
+import { payoutContent } from '../content/payouts';
 import { balanceRow, claimNoteId, payoutsOf, walletRow } from '../store/payouts';
 import { currentUser } from '../store/session';
 

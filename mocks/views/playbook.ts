@@ -3,7 +3,7 @@ import { intlLocale, type Language } from '@/i18n/languages';
 import type { Row } from '../db';
 import { entryOf, fill } from '../localize';
 import { playbookArpuBase, playbookMonthlyTarget, playbookReferralsPerMonth, playbookRetention } from '../rules/playbook';
-import { playbookContent } from '../seed/content/playbook';
+import { playbookContent } from '../content/playbook';
 import { referralLink, siteUrl } from './referral';
 
 /** 70/210: ARPU 53.85 per friend, 70% retention, $210 a month from 3 referrals a month (rules/playbook.ts). */

@@ -3,7 +3,7 @@ import type { Language } from '@/i18n/languages';
 import { toIso } from '../convert';
 import type { Row } from '../db';
 import { entryOf, fill } from '../localize';
-import { promoContent } from '../seed/content/promos';
+import { promoContent } from '../content/promos';
 import { promoStatus } from '../rules/promos';
 
 /** A promo's title and description: sentences around its type, exchange and kind of offer. */

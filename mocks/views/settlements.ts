@@ -3,7 +3,7 @@ import type { Language } from '@/i18n/languages';
 import { toIso, toIsoOrNull } from '../convert';
 import type { Row } from '../db';
 import { entryOf } from '../localize';
-import { settlementNotes } from '../seed/content/settlements';
+import { settlementNotes } from '../content/settlements';
 import { nextRunAfter } from '../rules/schedule';
 import { settlementStatusAt } from '../rules/settlements';
 import { dayMs } from '@/domain/time';

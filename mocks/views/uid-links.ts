@@ -2,7 +2,7 @@ import type { UidLink } from '@/api/contract/uid-links';
 import type { Language } from '@/i18n/languages';
 import { toIso, toIsoOrNull } from '../convert';
 import type { Row } from '../db';
-import { rejectionFixes } from '../seed/content/uid-links';
+import { rejectionFixes } from '../content/uid-links';
 import { uidLinkStatusAt } from '../rules/uid-links';
 
 /** A link's status is derived at read time from when it was submitted; the fix of a rejection comes in the reader's language. */

@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /** Notes of special settlements, by note id. */
 export const settlementNotes = catalogue({

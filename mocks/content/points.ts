@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /** Notes of points history entries, by note id. */
 export const pointsNotes = catalogue({

@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /** Marketplace descriptions and tags by product id (titles and providers are product names and stay). */
 export const marketContent = catalogue({

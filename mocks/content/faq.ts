@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /** FAQ questions and answers by item id. Figures match the rest of the product. */
 export const faqContent = catalogue({

@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /** Payout notes by note id, and how each payout network and the processing time read. */
 export const payoutContent = catalogue({

@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /**
  * Promo texts, composed from the promo's type code, its exchange and its kind of offer. The type

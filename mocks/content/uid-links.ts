@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /** What the trader can do about a rejected link, by rejection code (the client names the reason). */
 export const rejectionFixes = catalogue({

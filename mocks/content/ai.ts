@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /** What each AI assistant does, by assistant id (the names are product names and stay as they are). */
 export const aiContent = catalogue({

@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /**
  * The 70/210 playbook: checklist items by id, and sample posts by id, each with its channel and a

@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /** The next best action by action type, and the tier milestone line of the dashboard. */
 export const dashboardContent = catalogue({

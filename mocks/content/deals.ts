@@ -1,4 +1,4 @@
-import { catalogue } from '../../localize';
+import { catalogue } from '../localize';
 
 /** Partner program notes by note id (several programs share one). */
 export const dealNotes = catalogue({
