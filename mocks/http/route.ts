@@ -51,6 +51,12 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+/**
+ * A request part parsed by its route's schema: its output type, or undefined for a route without one.
+ * The generic signature says what the body below returns at run time; TypeScript cannot relate a
+ * parse result to the conditional type of a generic route itself, so the overload states it once.
+ */
+function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown, what: string): Parsed<S>;
 function parseWith(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
@@ -147,17 +153,14 @@ export function routeHandler<R extends RouteDef>(
       const replayed = guard?.replay();
       if (replayed) return replayed;
 
-      // Each field was just parsed by the route's own schema, but TypeScript cannot produce a
-      // conditional type of a generic route (Parsed<R['params']>...) from a value, so it is asserted once here.
-      // eslint-disable-next-line no-restricted-syntax -- TypeScript cannot relate a parse result to a generic conditional type
-      const context = {
-        params: parseWith(route.params, params, 'path parameters'),
-        query: parseWith(route.query, queryObject(new URL(request.url)), 'query'),
-        body: parseWith(route.body, body.value, 'body'),
+      const context: HandlerContext<R> = {
+        params: parseWith<R['params']>(route.params, params, 'path parameters'),
+        query: parseWith<R['query']>(route.query, queryObject(new URL(request.url)), 'query'),
+        body: parseWith<R['body']>(route.body, body.value, 'body'),
         request,
         env,
         lang: negotiateLanguage(request.headers.get('Accept-Language')),
-      } as HandlerContext<R>;
+      };
 
       // From here the request runs: its answer, a success or a rule's 4xx, is what a replay gives.
       let outcome: Outcome;
