@@ -10,6 +10,16 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const mocksImport = { group: ['@mocks/*', '**/mocks/*', '../mocks/*', '../../mocks/*'], message: 'The app never imports mocks/: the demo backend runs in its own service worker (src/lib/demoBackend.ts talks to it).' };
 const appOrFeatureImport = { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'Shared code (components, lib, domain, api, i18n) may not import features or src/app.' };
 
+/**
+ * The mock backend stands where a server would: it may read the contract (with its error catalogue),
+ * the client-safe rules of src/domain, the languages list, the tier names of the app's locales and
+ * the page-to-worker settings protocol (src/lib/demoSettings), and nothing else of the app.
+ */
+const mocksAppImport = {
+  regex: '^(@/(?!api/contract(/|$)|api/errors$|domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|lib/demoSettings$)|(\\.\\./)+src/)',
+  message: 'mocks/ may import only the contract (@/api/contract, @/api/errors), the client-safe domain (@/domain), the languages list and its own files.',
+};
+
 /** Forms unsafe anywhere. Kept in one list: a later block that restricts more syntax must repeat it. */
 const safeSyntax = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
@@ -117,7 +127,18 @@ export default tseslint.config(
   },
   {
     files: ['mocks/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, noTypeAssertions] },
+    rules: {
+      'no-restricted-syntax': ['error', ...safeSyntax, noTypeAssertions],
+      'no-restricted-imports': ['error', { patterns: [mocksAppImport] }],
+    },
+  },
+  {
+    // A handler answers one area's routes with the wrapper (mocks/http), the store, the views and
+    // the rules; what two areas share lives in those layers, never in another handler.
+    files: ['mocks/handlers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [mocksAppImport, { group: ['./*', '../handlers/*'], message: 'A handler imports no other handler: share through mocks/store, mocks/views or mocks/rules.' }] }],
+    },
   },
   {
     // Stories and integration tests change what the mock answers through its fault switches

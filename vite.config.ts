@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { demoBackendWorker } from './mocks/worker/plugin.ts';
+import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
 import { parseConfig } from './src/lib/parseConfig.ts';
 
 const alias = {

@@ -36,3 +36,6 @@ export function clearDb(db: Db): void {
 
 /** One stored row of a table, e.g. `Row<'uidLink'>`. */
 export type Row<K extends ModelName> = ReturnType<Db[K]['getAll']>[number];
+
+/** The fields a new row of a table is written with (a stored row also carries the library's own marks). */
+export type NewRow<K extends ModelName> = Required<NonNullable<Parameters<Db[K]['create']>[0]>>;

@@ -12,7 +12,7 @@ import { errorCodes, maxRequestBodyBytes } from '@/api/errors';
 import { createMockEnv, type MockEnvOptions } from './env';
 import { faultsFromSearch } from './faults';
 import { isOneOf } from './models/enum';
-import { handlersFor } from './handlers';
+import { handlersFor } from './endpoints';
 import { defaultRateLimit, rateLimiter, type RateLimit } from './rate-limit';
 import { datasets } from './seed';
 

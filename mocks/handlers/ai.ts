@@ -1,16 +1,10 @@
 import { routes } from '@/api/contract/routes';
 import type { MockEnv } from '../env';
-import { entryOf } from '../localize';
-import { aiContent } from '../seed/content/ai';
-import { byId, pageOf } from '../paging';
-import { routeHandler } from './route';
+import { routeHandler } from '../http/route';
+import { pageOf } from '../paging';
+import { assistantsInOrder } from '../store/catalogue';
+import { assistantView } from '../views/catalogue';
 
 export const aiHandlers = (env: MockEnv) => [
-  routeHandler(routes.listAssistants, env, ({ query, lang }) =>
-    pageOf(
-      [...env.db.aiAssistant.getAll()].sort((a, b) => a.order - b.order || byId(a, b)),
-      query,
-      ({ id, name, category, status }) => ({ id, name, ...entryOf(aiContent[lang], id), category, status }),
-    ),
-  ),
+  routeHandler(routes.listAssistants, env, ({ query, lang }) => pageOf(assistantsInOrder(env), query, (row) => assistantView(row, lang))),
 ];

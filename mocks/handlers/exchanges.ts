@@ -1,14 +1,11 @@
 import { routes } from '@/api/contract/routes';
-import { exchangeDirectory, logoPath } from '@/domain/exchangeDirectory';
 import type { MockEnv } from '../env';
+import { routeHandler } from '../http/route';
 import { pageOf } from '../paging';
-import { routeHandler } from './route';
+import { allExchanges } from '../store/catalogue';
+import { exchangeDirectoryView, exchangeView } from '../views/catalogue';
 
 export const exchangesHandlers = (env: MockEnv) => [
-  routeHandler(routes.listExchanges, env, ({ query }) =>
-    pageOf(env.db.exchange.getAll(), query, ({ id, name, displayName, paybackRate, referralRate, isActive, url }) => ({ id, name, displayName, paybackRate, referralRate, isActive, url })),
-  ),
-  routeHandler(routes.listExchangeDirectory, env, ({ query }) =>
-    pageOf(exchangeDirectory, query, (entry) => ({ name: entry.name, slug: entry.slug, mono: entry.mono, logo: logoPath(entry) })),
-  ),
+  routeHandler(routes.listExchanges, env, ({ query }) => pageOf(allExchanges(env), query, exchangeView)),
+  routeHandler(routes.listExchangeDirectory, env, ({ query }) => pageOf(exchangeDirectoryView(), query)),
 ];

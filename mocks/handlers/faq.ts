@@ -1,16 +1,10 @@
 import { routes } from '@/api/contract/routes';
 import type { MockEnv } from '../env';
-import { entryOf } from '../localize';
-import { faqContent } from '../seed/content/faq';
-import { byId, pageOf } from '../paging';
-import { routeHandler } from './route';
+import { routeHandler } from '../http/route';
+import { pageOf } from '../paging';
+import { faqItemsInOrder } from '../store/catalogue';
+import { faqView } from '../views/catalogue';
 
 export const faqHandlers = (env: MockEnv) => [
-  routeHandler(routes.listFaq, env, ({ query, lang }) =>
-    pageOf(
-      [...env.db.faqItem.getAll()].sort((a, b) => a.order - b.order || byId(a, b)),
-      query,
-      ({ id, category }) => ({ id, category, ...entryOf(faqContent[lang], id) }),
-    ),
-  ),
+  routeHandler(routes.listFaq, env, ({ query, lang }) => pageOf(faqItemsInOrder(env), query, (row) => faqView(row, lang))),
 ];

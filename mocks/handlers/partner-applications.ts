@@ -2,12 +2,12 @@ import { routes } from '@/api/contract/routes';
 import { betaBoostPercent } from '@/domain/deals';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';
-import { routeHandler } from './route';
+import { routeHandler } from '../http/route';
+import { createPartnerApplication } from '../store/partner-applications';
 
 export const partnerApplicationsHandlers = (env: MockEnv) => [
   routeHandler(routes.createPartnerApplication, env, ({ body }) => {
-    const receivedAt = env.now();
-    const application = env.db.partnerApplication.create({ id: `app-${crypto.randomUUID()}`, receivedAt, payload: JSON.stringify(body) });
-    return { id: application.id, receivedAt: toIso(receivedAt), betaBoostPercent };
+    const application = createPartnerApplication(env, body);
+    return { id: application.id, receivedAt: toIso(application.receivedAt), betaBoostPercent };
   }),
 ];

@@ -1,26 +1,26 @@
 import { routes } from '@/api/contract/routes';
 import type { Language } from '@/i18n/languages';
-import type { MockEnv } from '../env';
 import { errorCodes } from '@/api/errors';
+import type { MockEnv } from '../env';
 import { notFound, unprocessable } from '../http-error';
+import { routeHandler } from '../http/route';
 import { byId, pageOf } from '../paging';
-import { promoView } from '../views';
-import { routeHandler } from './route';
+import { allPromos, promoById, setPromoSaved } from '../store/promos';
+import { promoView } from '../views/promos';
 
 export const promosHandlers = (env: MockEnv) => {
   const setSaved = (id: string, isSaved: boolean, lang: Language) => {
-    const row = env.db.promo.findFirst({ where: { id: { equals: id } } });
+    const row = promoById(env, id);
     if (!row) throw notFound(`No promo ${id}`);
     // Unsaving an expired promo tidies a list; saving one would only keep a dead offer.
     if (isSaved && promoView(row, env.now(), lang).status === 'expired') throw unprocessable('This promo has expired and cannot be saved', errorCodes.promoExpired);
-    const updated = env.db.promo.update({ where: { id: { equals: id } }, data: { isSaved } });
+    const updated = setPromoSaved(env, id, isSaved);
     if (!updated) throw notFound(`No promo ${id}`);
     return promoView(updated, env.now(), lang);
   };
   return [
     routeHandler(routes.listPromos, env, ({ query, lang }) => {
-      const promos = env.db.promo
-        .getAll()
+      const promos = allPromos(env)
         .map((row) => promoView(row, env.now(), lang))
         .filter(
           (promo) =>

@@ -1,45 +1,20 @@
 import { routes } from '@/api/contract/routes';
-import { profilePath, referralFunnelDays, referralTierBonus } from '@/domain/referral';
-import { defaultSiteUrl } from '@/domain/site';
-import { dayMs } from '@/domain/time';
+import { profilePath, referralTierBonus } from '@/domain/referral';
 import type { MockEnv } from '../env';
-import { toIso } from '../convert';
 import { notFound } from '../http-error';
+import { routeHandler } from '../http/route';
 import { pageOf } from '../paging';
-import { currentUser } from './session';
-import { routeHandler } from './route';
-
-/** The public site the referral link points at. */
-export const siteUrl = defaultSiteUrl;
-
-export function referralLink(code: string): string {
-  return `${siteUrl}/?ref=${encodeURIComponent(code)}`;
-}
-
-/** How many friends Recent Referrals lists, newest first. */
-const recentCount = 10;
-
-/**
- * Every referral figure of a user, counted from the one list of referred friends: the Partner Hub's
- * stats and Recent Referrals and the Dashboard's funnel can then never tell two stories.
- */
-export function referralFigures(env: MockEnv, userId: string) {
-  const friends = env.db.referral.findMany({ where: { referrerId: { equals: userId } } }).sort((a, b) => b.joinedAt - a.joinedAt);
-  const thisWeek = friends.filter((friend) => friend.joinedAt > env.now() - referralFunnelDays * dayMs);
-  return {
-    total: friends.length,
-    signups7d: thisWeek.length,
-    active7d: thisWeek.filter((friend) => friend.active).length,
-    recent: friends.slice(0, recentCount).map((friend) => ({ id: friend.id, maskedEmail: friend.maskedEmail, exchange: friend.exchangeId, joinedAt: toIso(friend.joinedAt), active: friend.active })),
-  };
-}
+import { allExchanges } from '../store/catalogue';
+import { referralProfileOf, referredFriendsOf } from '../store/referral';
+import { currentUser } from '../store/session';
+import { referralFigures, referralLink } from '../views/referral';
 
 export const referralHandlers = (env: MockEnv) => [
   routeHandler(routes.getReferral, env, () => {
     const user = currentUser(env);
-    const profile = env.db.referralProfile.findFirst({ where: { userId: { equals: user.id } } });
+    const profile = referralProfileOf(env, user.id);
     if (!profile) throw notFound('No referral profile for this user');
-    const figures = referralFigures(env, user.id);
+    const figures = referralFigures(referredFriendsOf(env, user.id), env.now());
     return {
       code: profile.code,
       link: referralLink(profile.code),
@@ -50,7 +25,7 @@ export const referralHandlers = (env: MockEnv) => [
     };
   }),
   routeHandler(routes.listReferralRates, env, ({ query }) =>
-    pageOf(env.db.exchange.getAll(), query, (exchange) => ({
+    pageOf(allExchanges(env), query, (exchange) => ({
       exchange: exchange.id,
       exchangeName: exchange.name,
       baseRate: Math.round(exchange.referralRate * 100),

@@ -1,21 +1,26 @@
 import type { HttpHandler } from 'msw';
 import { routes } from '@/api/contract/routes';
-import { addMoney, netOfGross } from '@/domain/money';
-import { uidLinkStatusAt } from '@/domain/uidLinks';
+import { errorCodes } from '@/api/errors';
+import { addMoney } from '@/domain/money';
 import type { MockEnv } from '../env';
 import { notFound, unprocessable } from '../http-error';
+import { routeHandler } from '../http/route';
 import { randomTxHash } from '../random';
+import { netOfGross } from '../rules/money';
+import { uidLinkStatusAt } from '../rules/uid-links';
 import { amountBetween } from '../seed/area';
-import { currentUser } from './session';
-import { routeHandler } from './route';
-import { errorCodes } from '@/api/errors';
+import { createAccrual } from '../store/accruals';
+import { balanceOrNothing, saveBalance } from '../store/payouts';
+import { createReconciliation } from '../store/reconciliations';
+import { allSessions, currentUser, restoreSessions } from '../store/session';
+import { uidLinksOf } from '../store/uid-links';
 
 /** Endpoints only the testnet sandbox answers. */
 export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
   routeHandler(routes.simulateFees, env, () => {
     const now = env.now();
     const user = currentUser(env);
-    const approved = env.db.uidLink.findMany({ where: { userId: { equals: user.id } } }).filter((link) => uidLinkStatusAt(link, now).status === 'APPROVED');
+    const approved = uidLinksOf(env, user.id).filter((link) => uidLinkStatusAt(link, now).status === 'APPROVED');
     if (approved.length === 0) throw unprocessable('Link a demo exchange account and wait for its approval first', errorCodes.noApprovedLinks);
     let added = 0;
     approved.forEach((link, index) => {
@@ -23,21 +28,18 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
       const gross = amountBetween(Math.random, 12, 40);
       const net = netOfGross(gross);
       added = addMoney(added, net);
-      env.db.accrual.create({ id: `acc-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, gross, net, status: 'NEW', accrualAt: now - index });
-      env.db.reconciliation.create({ id: `rec-${crypto.randomUUID()}`, userId: user.id, exchangeId: link.exchangeId, state: 'MATCHED', txHash: randomTxHash(), sourceLabel: 'EXCHANGE_PAID', amount: net, timestamp: now - index });
+      createAccrual(env, { userId: user.id, exchangeId: link.exchangeId, gross, net, status: 'NEW', accrualAt: now - index });
+      createReconciliation(env, { userId: user.id, exchangeId: link.exchangeId, state: 'MATCHED', txHash: randomTxHash(), sourceLabel: 'EXCHANGE_PAID', amount: net, timestamp: now - index });
     });
-    const balance = env.db.balance.findFirst({ where: { userId: { equals: user.id } } });
-    const claimable = addMoney(balance?.claimable ?? 0, added);
-    const totalEarned = addMoney(balance?.totalEarned ?? 0, added);
-    if (balance) env.db.balance.update({ where: { userId: { equals: user.id } }, data: { claimable, totalEarned } });
-    else env.db.balance.create({ userId: user.id, claimable, totalEarned });
+    const balance = balanceOrNothing(env, user.id);
+    saveBalance(env, user.id, { claimable: addMoney(balance?.claimable ?? 0, added), totalEarned: addMoney(balance?.totalEarned ?? 0, added) });
     return { accrualsCreated: approved.length, reconciliationsCreated: approved.length, claimableAdded: added };
   }),
   routeHandler(routes.resetTestnet, env, () => {
     // The sandbox's data starts over, its user stays signed in: the sessions outlive the reset.
-    const sessions = env.db.session.getAll();
+    const sessions = allSessions(env);
     env.reset();
-    for (const session of sessions) env.db.session.create(session);
+    restoreSessions(env, sessions);
     return { reset: true as const };
   }),
 ];

@@ -6,7 +6,7 @@ import { oneOf } from './enum';
 
 /**
  * FAQ items, AI assistants and marketplace products. Their texts are content, read per language from
- * mocks/seed/content by id (a stored snapshot never holds a translation).
+ * mocks/content by id (a stored snapshot never holds a translation).
  */
 export const catalogueModel = {
   faqItem: {

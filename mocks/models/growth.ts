@@ -2,7 +2,7 @@ import { primaryKey } from '@mswjs/data';
 import { pointSources } from '@/api/contract/points';
 import { oneOf } from './enum';
 
-/** Referral profile and public Link-in-Bio figures, points history and the playbook checklist. Texts come from mocks/seed/content when read. */
+/** Referral profile and public Link-in-Bio figures, points history and the playbook checklist. Texts come from mocks/content when read. */
 export const growthModel = {
   referralProfile: {
     code: primaryKey(String),

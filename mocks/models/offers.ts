@@ -3,7 +3,7 @@ import { dealRegions } from '@/api/contract/deals';
 import { promoRegions, promoTypes } from '@/api/contract/promos';
 import { listOf, oneOf } from './enum';
 
-/** Promos (with their saved flag), deal programs and received partner applications. Texts come from mocks/seed/content when read. */
+/** Promos (with their saved flag), deal programs and received partner applications. Texts come from mocks/content when read. */
 export const offersModel = {
   promo: {
     id: primaryKey(String),

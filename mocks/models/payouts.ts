@@ -3,7 +3,7 @@ import { payoutStatuses, walletNetworks } from '@/api/contract/payouts';
 import { autoSettlementCadences, settlementStatuses, settlementTypes } from '@/api/contract/settlements';
 import { oneOf } from './enum';
 
-/** Claimable balance, payouts, the payout wallet, settlements and the auto-settlement rule. Notes come from mocks/seed/content when read. */
+/** Claimable balance, payouts, the payout wallet, settlements and the auto-settlement rule. Notes come from mocks/content when read. */
 export const payoutsModel = {
   balance: {
     userId: primaryKey(String),
@@ -34,7 +34,7 @@ export const payoutsModel = {
     gross: Number,
     net: Number,
     type: oneOf(settlementTypes),
-    /** Stored status; REQUESTED moves on by time from requestedAt (src/domain/settlements.ts). */
+    /** Stored status; REQUESTED moves on by time from requestedAt (rules/settlements.ts). */
     status: oneOf(settlementStatuses),
     requestedAt: nullable(Number),
     txId: nullable(String),

@@ -1,4 +1,4 @@
-import { netOfGross } from '@/domain/money';
+import { netOfGross } from '../rules/money';
 import type { Db } from '../db';
 import { amountBetween, dayMs, seededRandom, txHash } from './area';
 

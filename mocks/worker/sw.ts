@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { demoSettingsSchema, pageDatasets, pageMessageSchema, type Dataset, type DemoSettings, type WorkerReply } from '@/lib/demoSettings';
 import { createMockEnv, type MockEnv } from '../env';
 import { faultsFrom, type Faults } from '../faults';
-import { handlersFor } from '../handlers';
-import { signInOf } from '../handlers/session';
+import { handlersFor } from '../endpoints';
+import { signInOf } from '../store/session';
 import { openCachedStorage, type CachedStorage } from './idb-storage';
 
 /**
  * The demo backend: a service worker of our own (built to /demo-backend-sw.js by
- * mocks/worker/plugin.ts) that answers the site's `/api/*` requests itself with the same handlers
+ * tooling/vite/demo-backend-worker.ts) that answers the site's `/api/*` requests itself with the same handlers
  * that serve Vitest, Storybook and `npm run mock-server`, from databases kept in IndexedDB. The page
  * never loads msw, @mswjs/data or the seeds; its adapter (src/lib/demoBackend.ts) registers this
  * worker and tells it, per page, which data set to answer from and which fault switches apply.

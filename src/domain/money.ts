@@ -23,12 +23,6 @@ export function percentOf(amount: number, fraction: number): number {
   return fromCents(Math.round(toCents(amount) * fraction));
 }
 
-/** The trader's share of an exchange's gross payback: net = 90% of gross, to the cent (the server's rule). */
-export const netShareOfGross = 0.9;
-export function netOfGross(gross: number): number {
-  return percentOf(gross, netShareOfGross);
-}
-
 /**
  * The one money rule of the API: a USDT amount is a finite number with at most 2 decimals, exactly
  * (no tolerance: 10.000000001 is not an amount). A number is exact to the cent when printing it

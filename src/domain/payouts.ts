@@ -1,4 +1,3 @@
-import type { WalletNetwork } from '@/api/contract/payouts';
 import { toCents } from './money';
 
 /** The API error code of each problem (422); "at most 2 decimals" is the contract schema's rule, checked before this one. */
@@ -22,9 +21,3 @@ export function claimProblem(amount: number, { claimable, minimumClaim }: ClaimL
 export function canClaim({ claimable, minimumClaim }: ClaimLimits): boolean {
   return toCents(claimable) >= toCents(minimumClaim);
 }
-
-/**
- * What a payout costs in gas (USDT) on each wallet network: the spec's $2.50 on Ethereum; TRON
- * and BNB Smart Chain transfers cost far less. The balance quotes the payout wallet's network.
- */
-export const payoutGasEstimate = { 'ERC-20': 2.5, 'TRC-20': 1, 'BEP-20': 0.3 } as const satisfies Record<WalletNetwork, number>;

@@ -42,6 +42,3 @@ export function referralPotential(friends: unknown, arpu: unknown): number {
 
 /** The Partner Hub headline's example and the calculator's starting point: 3 active friends at the average payback, $1,620. */
 export const exampleMonthlyPotential = referralPotential(exampleActiveFriends, averagePaybackPerActiveUser);
-
-/** The referral funnel counts signups and active friends of the last 7 days (spec: 7-day funnel). */
-export const referralFunnelDays = 7;

@@ -1,9 +1,10 @@
 import type { PayoutFrequency, TierName } from '@/api/contract/common';
 
-/** How many days apart auto payouts of each cadence are. */
-export const payoutPeriodDays = { Monthly: 30, 'Bi-weekly': 14, Weekly: 7, Daily: 1 } as const satisfies Record<PayoutFrequency, number>;
-
-/** The tier table of spec section 9, in order. */
+/**
+ * The published tier table of spec section 9, in order, and what a screen shows from it. How a
+ * trader moves between tiers (progress, recalculation, payout cadence, dispute SLAs) is the
+ * server's: see the mock backend's rules.
+ */
 export type TierRule = {
   tier: TierName;
   minScore: number;
@@ -33,18 +34,6 @@ export function firstTierPaid(frequency: PayoutFrequency): TierName | undefined 
   return tierTable.find((rule) => rule.payoutFrequency === frequency)?.tier;
 }
 
-export function nextTier(tier: TierName): TierRule | undefined {
-  const index = tierTable.findIndex((rule) => rule.tier === tier);
-  return tierTable[index + 1];
-}
-
-/** The tier a score reaches by the minimums alone. */
-export function tierForScore(score: number): TierName {
-  let reached: TierName = 'Bronze';
-  for (const rule of tierTable) if (score >= rule.minScore) reached = rule.tier;
-  return reached;
-}
-
 /** Displayed bonus: (multiplier − 1)·100, to 1 decimal (Silver 1.01 -> 1.0). */
 export function bonusPercent(tier: TierName): number {
   return Math.round((tierRule(tier).multiplier - 1) * 1000) / 10;
@@ -53,18 +42,6 @@ export function bonusPercent(tier: TierName): number {
 /** Displayed payback rate: paybackRate·100·multiplier, to 1 decimal (0.08 at Silver -> 8.1). */
 export function displayedPaybackRate(paybackRate: number, tier: TierName): number {
   return Math.round(paybackRate * 100 * tierRule(tier).multiplier * 10) / 10;
-}
-
-/**
- * Progress toward the next tier, 0..100: (points − current min) / (next min − current min).
- * The top tier is always 100.
- */
-export function tierProgressPercent(points: number, tier: TierName): number {
-  const current = tierRule(tier);
-  const next = nextTier(tier);
-  if (!next) return 100;
-  const ratio = (points - current.minScore) / (next.minScore - current.minScore);
-  return Math.max(0, Math.min(100, Math.round(ratio * 100)));
 }
 
 /** The demo's "Next tier at" figure: points + 1153 (spec section 9). */

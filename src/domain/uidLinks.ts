@@ -1,8 +1,3 @@
-import type { UidLink } from '@/api/contract/uid-links';
-
-/** The demo approves (or rejects) a link this long after submission; real review takes 24-48 h. */
-export const uidReviewMs = 2000;
-
 /**
  * Only new account registrations are eligible. The demo exchanges report UIDs starting with this
  * prefix as accounts that existed before the referral link was used.
@@ -20,35 +15,4 @@ export function isExistingAccount(uid: string): boolean {
 export function newDemoAccountUid(random: () => number = Math.random): string {
   const uid = String(Math.floor(random() * 1e8)).padStart(8, '0');
   return isExistingAccount(uid) ? `9${uid.slice(1)}` : uid;
-}
-
-type StoredLink = { uid: string; createdAt: number };
-
-/** The status a link has at `now`, derived from its submission time (no timers). */
-export function uidLinkStatusAt(link: StoredLink, now: number): { status: UidLink['status']; decidedAt: number | null } {
-  const decidedAt = link.createdAt + uidReviewMs;
-  if (now < decidedAt) return { status: 'PENDING', decidedAt: null };
-  return { status: isExistingAccount(link.uid) ? 'REJECTED' : 'APPROVED', decidedAt };
-}
-
-/**
- * Whether an exchange tells UIDs apart by letter case. CEX-A and CEX-B ignore case (`ab12` and
- * `AB12` are one account); CEX-C's sub-account UIDs are case-sensitive. An exchange not listed
- * ignores case: the safer default, as a second link to the same account would pay twice.
- */
-export const uidLetterCase: Readonly<Record<string, 'sensitive' | 'insensitive'>> = {
-  'cex-a': 'insensitive',
-  'cex-b': 'insensitive',
-  'cex-c': 'sensitive',
-};
-
-/** The form of a UID two links are compared by: trimmed, and upper case where the exchange ignores case. */
-export function comparableUid(exchangeId: string, uid: string): string {
-  const trimmed = uid.trim();
-  return uidLetterCase[exchangeId] === 'sensitive' ? trimmed : trimmed.toUpperCase();
-}
-
-/** Same exchange and the same UID by that exchange's rule: a duplicate. */
-export function isSameLink(a: { exchangeId: string; uid: string }, b: { exchangeId: string; uid: string }): boolean {
-  return a.exchangeId === b.exchangeId && comparableUid(a.exchangeId, a.uid) === comparableUid(b.exchangeId, b.uid);
 }

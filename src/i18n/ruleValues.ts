@@ -1,16 +1,11 @@
-import { platformTakePercent } from '@/domain/deals';
+import { endingSoonWindowMs, inactivityDecay, netShareOfGross, platformTakePercent, playbookMonthlyTarget, playbookRetention, referralFunnelDays, scoreWindowDays, uidReviewMs } from '@/api/contract/terms';
 import { formatInteger, formatRate, formatWholeUsd } from '@/domain/format';
-import { netShareOfGross } from '@/domain/money';
-import { playbookMonthlyTarget, playbookRetention } from '@/domain/playbook';
-import { endingSoonWindowMs } from '@/domain/promos';
-import { exampleActiveFriends, referralFunnelDays } from '@/domain/referral';
-import { inactivityDecay, scoreWindowDays } from '@/domain/tierScore';
+import { exampleActiveFriends } from '@/domain/referral';
 import { dayMs, secondMs } from '@/domain/time';
-import { uidReviewMs } from '@/domain/uidLinks';
 
 /**
  * The product rules that copy names, formatted for the reader's locale. Locale strings say
- * `{{paybackShare}}`, never "90%": the figure lives once, in src/domain, and a changed rule
+ * `{{paybackShare}}`, never "90%": the figure lives once, in the contract's published terms (src/api/contract/terms.ts), and a changed rule
  * changes every sentence in all five languages (tests/i18n/ruleValues.test.ts keeps it so).
  */
 export function ruleValues(locale: string) {

@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
 import type { Group } from '../../src/api/contract/route';
 import { createMockEnv } from '../../mocks/env';
-import { handlersFor } from '../../mocks/handlers';
+import { handlersFor } from '../../mocks/endpoints';
 import { faultGroups, noFaults } from '../../mocks/faults';
 import { memoryStorage } from '../../mocks/persist';
 import type { Db } from '../../mocks/db';
 import type { Dataset } from '../../mocks/seed';
-import { startSession } from '../../mocks/handlers/session';
+import { startSession } from '../../mocks/store/session';
 import { storyToken } from './session';
 
 type Options = {

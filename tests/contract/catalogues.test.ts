@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentCatalogues } from '@mocks/seed/content';
+import { contentCatalogues } from '@mocks/content';
 import { languageCodes } from '@/i18n/languages';
 
 type Tree = string | readonly Tree[] | { readonly [key: string]: Tree };

@@ -5,8 +5,8 @@ import { routes } from '@/api/contract/routes';
 import type { RouteDef } from '@/api/contract/route';
 import type { FaqItem } from '@/api/contract/faq';
 import { snapshot } from '@mocks/persist';
-import { faqContent } from '@mocks/seed/content/faq';
-import { payoutContent } from '@mocks/seed/content/payouts';
+import { faqContent } from '@mocks/content/faq';
+import { payoutContent } from '@mocks/content/payouts';
 import { transports, useTransport } from './transports';
 
 const entries = Object.entries(routes) as [string, RouteDef][];

@@ -1,15 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { platformTakePercent, betaBoostPercent } from '@/domain/deals';
-import { minimumClaimUsdt, netShareOfGross } from '@/domain/money';
-import { playbookMonthlyTarget, playbookRetention } from '@/domain/playbook';
-import { endingSoonWindowMs } from '@/domain/promos';
-import { exampleActiveFriends, referralFunnelDays } from '@/domain/referral';
-import { inactivityDecay, scoreWindowDays } from '@/domain/tierScore';
+import { betaBoostPercent } from '@/domain/deals';
+import { minimumClaimUsdt } from '@/domain/money';
+import { exampleActiveFriends } from '@/domain/referral';
+import { endingSoonWindowMs, inactivityDecay, netShareOfGross, platformTakePercent, playbookMonthlyTarget, playbookRetention, referralFunnelDays, scoreWindowDays, uidReviewMs } from '@/api/contract/terms';
 import { tierTable } from '@/domain/tiers';
 import { dayMs, secondMs } from '@/domain/time';
-import { uidReviewMs } from '@/domain/uidLinks';
 
 /**
  * Rule values live in src/domain and the contract; copy interpolates them ({{minimum}}, {{share}}).

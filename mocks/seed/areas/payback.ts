@@ -1,5 +1,5 @@
 import type { ReconciliationSource } from '@/api/contract/reconciliations';
-import { netOfGross } from '@/domain/money';
+import { netOfGross } from '../../rules/money';
 import { amountBetween, dayMs, demoUserId, seededRandom, txHash, type AreaSeed } from '../area';
 import type { Db } from '../../db';
 

@@ -1,4 +1,5 @@
-import { addMoney, netOfGross } from '@/domain/money';
+import { addMoney } from '@/domain/money';
+import { netOfGross } from '../../rules/money';
 import { amountBetween, dayMs, demoUserId, seededRandom, testnetUserId, txHash, type AreaSeed } from '../area';
 import { toDay } from '@/domain/time';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { uidReviewMs } from '@/domain/uidLinks';
+import { uidReviewMs } from '@/api/contract/terms';
 import PaybackPage from '@/features/payback/PaybackPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NextAction } from '@/api/contract/dashboard';
 import { DashboardCard } from './DashboardCard';
 
-/** The server picks the action (src/domain/nextBestAction.ts) and words it in the reader's language. */
+/** The server picks the action (the mock backend's rules/next-best-action.ts) and words it in the reader's language. */
 export function NextActionCard({ action }: { action: NextAction }) {
   const { t } = useTranslation('dashboard');
   return (

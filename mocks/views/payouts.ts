@@ -1,0 +1,62 @@
+import type { Payout } from '@/api/contract/payouts';
+import { minimumClaimUsdt } from '@/domain/money';
+import { tierRule } from '@/domain/tiers';
+import { dayMs } from '@/domain/time';
+import type { Language } from '@/i18n/languages';
+import { toIso, toIsoOrNull } from '../convert';
+import type { Row } from '../db';
+import type { MockEnv } from '../env';
+import { entryOf } from '../localize';
+import { payoutGasEstimate } from '../rules/payouts';
+import { nextRunAfter } from '../rules/schedule';
+import { payoutPeriodDays } from '../rules/tiers';
+import { payoutContent } from '../content/payouts';
+import { balanceRow, claimNoteId, payoutsOf, walletRow } from '../store/payouts';
+import { currentUser } from '../store/session';
+
+export function payoutNote(row: Row<'payout'>, lang: Language): string {
+  return entryOf(payoutContent[lang].notes, row.noteId);
+}
+
+export function payoutView(row: Row<'payout'>, lang: Language): Payout {
+  return { id: row.id, amount: row.amountUSDT, txHash: row.status === 'PROCESSING' ? null : row.txId, timestamp: toIso(row.timestamp), note: payoutNote(row, lang), status: row.status, network: row.network };
+}
+
+export function balanceView(env: MockEnv, lang: Language) {
+  const row = balanceRow(env);
+  // The network of the payout wallet: a claim is paid there, so that is what its gas costs.
+  const network = walletRow(env).network;
+  const { networkLabels, processingTime } = payoutContent[lang];
+  return {
+    claimable: row.claimable,
+    totalEarned: row.totalEarned,
+    minimumClaim: minimumClaimUsdt,
+    currency: 'USDT' as const,
+    network,
+    networkLabel: networkLabels[network],
+    gasEstimate: payoutGasEstimate[network],
+    processingTime,
+  };
+}
+
+export function walletView(wallet: Row<'payoutWallet'>) {
+  return { network: wallet.network, address: wallet.address, updatedAt: toIsoOrNull(wallet.updatedAt) };
+}
+
+/**
+ * The next auto payout: the tier's payout cadence counted from the last auto payout (or from when
+ * the account was opened), the first run after now. The Dashboard's Earnings card and the Payout
+ * Schedule read it here, so they name one date; the demo's Silver trader, paid bi-weekly and last
+ * paid 7 days ago, sees it 7 days ahead (spec section 9).
+ */
+export function nextAutoPayoutAt(env: MockEnv): string {
+  const user = currentUser(env);
+  const autoPayouts = payoutsOf(env, user.id).filter((row) => row.noteId !== claimNoteId);
+  const anchor = Math.max(user.createdAt, ...autoPayouts.map((row) => row.timestamp));
+  return toIso(nextRunAfter(anchor, payoutPeriodDays[tierRule(user.tier).payoutFrequency] * dayMs, env.now()));
+}
+
+export function payoutScheduleView(env: MockEnv) {
+  const rule = tierRule(currentUser(env).tier);
+  return { tier: rule.tier, frequency: rule.payoutFrequency, minimumClaim: minimumClaimUsdt, nextAutoPayoutAt: nextAutoPayoutAt(env) };
+}

@@ -1,0 +1,21 @@
+import type { TierName } from '@/api/contract/common';
+import { toIso } from '../convert';
+import type { Row } from '../db';
+import { nextTier, tierProgressPercent } from '../rules/tiers';
+
+/** The user's progress toward the next tier: the session and the Dashboard answer this one figure. */
+export function tierProgress(points: number, tier: TierName) {
+  return { nextTier: nextTier(tier)?.tier ?? null, nextTierPct: tierProgressPercent(points, tier) };
+}
+
+export function meView(user: Row<'user'>) {
+  return {
+    id: user.id,
+    email: user.email,
+    tier: user.tier,
+    oCTOSSPoints: user.oCTOSSPoints,
+    createdAt: toIso(user.createdAt),
+    signedIn: true,
+    ...tierProgress(user.oCTOSSPoints, user.tier),
+  };
+}

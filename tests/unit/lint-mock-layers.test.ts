@@ -1,0 +1,35 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The mock backend stands where a server would, so the lint keeps its imports to the contract, the
+ * client-safe domain and the languages list; the app never imports the backend's rules.
+ */
+const eslint = new ESLint();
+
+/** How many no-restricted-imports problems `code` has in a file at `filePath`. */
+async function restrictedImports(code: string, filePath: string) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [value];\n`, { filePath });
+  return result!.messages.filter(({ ruleId }) => ruleId === 'no-restricted-imports').length;
+}
+
+/** [what, import line, file, problems] */
+const cases: [string, string, string, number][] = [
+  ['the contract', "import { value } from '@/api/contract/routes';", 'mocks/store/example.ts', 0],
+  ['the error catalogue', "import { value } from '@/api/errors';", 'mocks/store/example.ts', 0],
+  ['a client-safe domain module', "import { value } from '@/domain/money';", 'mocks/rules/example.ts', 0],
+  ['the languages list', "import { value } from '@/i18n/languages';", 'mocks/views/example.ts', 0],
+  ['a feature', "import { value } from '@/features/payouts/api';", 'mocks/views/example.ts', 1],
+  ['the app shell', "import { value } from '@/lib/useLocale';", 'mocks/store/example.ts', 1],
+  ['the app by a relative path', "import { value } from '../../src/lib/useLocale';", 'mocks/store/example.ts', 1],
+  ['the i18n setup', "import { value } from '@/i18n';", 'mocks/views/example.ts', 1],
+  ['another handler from a handler', "import { value } from './session';", 'mocks/handlers/example.ts', 1],
+  ['the store from a handler', "import { value } from '../store/session';", 'mocks/handlers/example.ts', 0],
+  ['the mock backend from the app', "import { value } from '@mocks/rules/tiers';", 'src/features/payback/example.ts', 1],
+];
+
+describe('import boundaries of the mock backend', () => {
+  for (const [what, code, filePath, count] of cases) {
+    it(`${count ? 'reports' : 'allows'} ${what} in ${filePath}`, async () => expect(await restrictedImports(code, filePath)).toBe(count));
+  }
+});

@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rollup } from 'vite';
+import { demoBackendScript } from '../../src/lib/demoBackendScript.ts';
+import { slimMocksBundle } from './slim-bundle.ts';
+
+const entry = fileURLToPath(new URL('../../mocks/worker/sw.ts', import.meta.url));
+
+/**
+ * Builds the demo backend's service worker (mocks/worker/sw.ts) as one classic script: a library
+ * build of its own, format `iife` (a service worker cannot be an ES module everywhere), trimmed by
+ * tooling/vite/slim-bundle.ts. Returns its code; nothing is written.
+ */
+export async function buildDemoBackendWorker(options: { root: string; mode: string; alias: Record<string, string>; minify: boolean }): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: options.root,
+    mode: options.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: options.alias },
+    plugins: [slimMocksBundle()],
+    define: { 'process.env.NODE_ENV': JSON.stringify(options.mode === 'development' ? 'development' : 'production') },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: options.minify,
+      sourcemap: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry, formats: ['iife'], name: 'octossDemoBackend', fileName: () => demoBackendScript },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`The demo backend worker must be one script, the build made ${chunks.length}.`);
+  return chunks[0]!.code;
+}
+
+/**
+ * Puts the demo backend's worker at the site root (`/demo-backend-sw.js`, so its scope is the whole
+ * site): `vite build` emits it into the output beside index.html, `vite dev` builds it when it is
+ * asked for (again after a change under mocks/ or src/). A live build has none. Storybook, which
+ * reads this config too, mocks with msw-storybook-addon instead and gets none either.
+ */
+export function demoBackendWorker(alias: Record<string, string>): Plugin {
+  let root = '';
+  let mode = 'production';
+  let skip = false;
+  let cached: Promise<string> | undefined;
+  return {
+    name: 'demo-backend-worker',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+      skip = config.env.VITE_API_MODE === 'live' || config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+    },
+    async generateBundle() {
+      if (skip) return;
+      const source = await buildDemoBackendWorker({ root, mode, alias, minify: true });
+      this.emitFile({ type: 'asset', fileName: demoBackendScript, source });
+    },
+    configureServer(server) {
+      if (skip) return;
+      server.watcher.on('change', () => (cached = undefined));
+      server.middlewares.use(`/${demoBackendScript}`, (_request, response, next) => {
+        cached ??= buildDemoBackendWorker({ root, mode, alias, minify: false });
+        cached.then(
+          (code) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(code);
+          },
+          (error: unknown) => {
+            cached = undefined;
+            next(error);
+          },
+        );
+      });
+    },
+  };
+}
