@@ -39,7 +39,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   // Checked as it is typed, against the balance the server answered (its minimum, what is claimable now).
   const schema = useMemo(() => claimFormSchema(balance), [balance]);
-  const { register, handleSubmit, setError, formState } = useForm<ClaimForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { amount: balance.claimable } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<ClaimForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { amount: balance.claimable } });
   const minimum = formatUsd(balance.minimumClaim, locale);
   const problemText = (code: string) => t(`claim.problems.${code}`, { minimum });
   const amountError = fieldErrorText(formState.errors.amount, {
@@ -50,6 +50,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
   });
 
   const close = () => {
+    reset();
     setIdempotencyKey(crypto.randomUUID());
     onClose();
   };
