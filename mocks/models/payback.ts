@@ -19,7 +19,7 @@ export const paybackModel = {
     userId: String,
     exchangeId: String,
     uid: String,
-    /** Submission time; the status is derived from it when read (src/domain/uidLinks.ts). */
+    /** Submission time; the status is derived from it when read (rules/uid-links.ts). */
     createdAt: Number,
   },
   accrual: {
