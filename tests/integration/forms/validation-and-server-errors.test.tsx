@@ -1,26 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import PayoutsPage from '@/features/payouts/PayoutsPage';
 import SettlementsPage from '@/features/settlements/SettlementsPage';
 import TrustboardPage from '@/features/trustboard/TrustboardPage';
 import { currentToasts } from '@/lib/toast';
+import { faultRoute } from '@mocks/faults';
+import { unprocessable } from '@mocks/http-error';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 
-// Waits on states, with room for a busy machine: a page's first load compiles its chunks.
-vi.setConfig({ testTimeout: 90_000 });
 
 const toastTitles = () => currentToasts().map((toast) => toast.title);
-const down = () => HttpResponse.json({ code: 'server_error', message: 'down' }, { status: 500 });
 
 /**
  * Issue 16: every form is react-hook-form with the contract's schema. Bad input gets a clear,
  * localized error; the server's 422 fieldErrors land on the field; a 500 loses nothing typed.
  */
 describe('forms: validation messages, the server\'s fieldErrors, nothing lost', () => {
-  const { server } = useMockServer();
+  const { server, env } = useMockServer();
 
   /** The POSTs and PUTs the page sent to paths matching `path`. */
   function watchWrites(path: RegExp) {
@@ -51,7 +49,7 @@ describe('forms: validation messages, the server\'s fieldErrors, nothing lost', 
   });
 
   it('a claim the server refuses (422 above_claimable) is said at the amount, which keeps what was typed', async () => {
-    server.use(http.post('*/api/payouts/claims', () => HttpResponse.json({ code: 'above_claimable', message: 'above', fieldErrors: { amount: ['The amount is above your claimable balance'] } }, { status: 422 })));
+    faultRoute(env.faults, 'createClaim', { error: unprocessable('above', 'above_claimable', { amount: ['The amount is above your claimable balance'] }) });
     const user = userEvent.setup();
     const { dialog, amount } = await openClaim(user);
     await user.type(amount, '100');
@@ -76,14 +74,14 @@ describe('forms: validation messages, the server\'s fieldErrors, nothing lost', 
     await waitFor(() => expect(address).toHaveAccessibleDescription('The checksum does not match: check for a typo'));
     expect(save).toBeDisabled();
 
-    server.use(http.put('*/api/payouts/wallet', () => HttpResponse.json({ code: 'invalid_address_burn', message: 'burn', fieldErrors: { address: ['burn'] } }, { status: 422 }), { once: true }));
+    faultRoute(env.faults, 'updateWallet', { error: unprocessable('burn', 'invalid_address_burn', { address: ['burn'] }), times: 1 });
     await user.clear(address);
     await user.paste('0x52908400098527886E0F7030069857D2E4169EE7');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(address).toHaveAccessibleDescription('This is a zero or burn address: funds sent there are lost'));
 
-    server.use(http.put('*/api/payouts/wallet', down, { once: true }));
+    faultRoute(env.faults, 'updateWallet', { kind: '500', times: 1 });
     await user.type(address, ' ');
     await user.click(save);
     await waitFor(() => expect(toastTitles()).toContain('The wallet could not be saved'));
@@ -104,7 +102,7 @@ describe('forms: validation messages, the server\'s fieldErrors, nothing lost', 
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
     expect(rules).toEqual([]);
 
-    server.use(http.put('*/api/settlements/auto', down, { once: true }));
+    faultRoute(env.faults, 'updateAutoSettlement', { kind: '500', times: 1 });
     await user.clear(amount);
     await user.type(amount, '250');
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
@@ -113,7 +111,7 @@ describe('forms: validation messages, the server\'s fieldErrors, nothing lost', 
   });
 
   it('a short dispute is refused with the reason\'s rule; after a 500 the dialog keeps the text', async () => {
-    server.use(http.post('*/api/reconciliations/:id/disputes', down, { once: true }));
+    faultRoute(env.faults, 'createDispute', { kind: '500', times: 1 });
     const user = userEvent.setup();
     await renderPage(<TrustboardPage />, { path: '/app/trustboard?filter=discrepancy' });
     const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
