@@ -24,13 +24,12 @@ type PartProps<T> = {
 /**
  * A part of a page with a query of its own: its content once loaded, its own error state and
  * retry when the query failed (so the rest of the page stays usable), else its skeleton.
- * New data is rendered in a transition (see src/api/useDeferredQuery.ts): until then what was
- * shown stays, so its arrival is not one long task.
+ * The first data is rendered in a transition (see src/api/useDeferredQuery.ts): until then the
+ * skeleton stays, so its arrival is not one long task.
  */
 export function QueryPart<T>({ query, errorTitle, skeleton, children }: PartProps<T>) {
-  const data = useDeferredValue(query.data);
-  if (data !== undefined) return children(data);
-  if (query.data !== undefined) return skeleton;
+  const shown = useDeferredValue(query.data !== undefined);
+  if (query.data !== undefined) return shown ? children(query.data) : skeleton;
   if (query.isError) return <QueryError query={query} title={errorTitle} />;
   return skeleton;
 }
