@@ -5,31 +5,32 @@ import { useQuery, type DefaultError, type QueryKey, type UseQueryOptions, type 
 const stillLoading: Partial<Record<PropertyKey, unknown>> = { status: 'pending', isPending: true, isLoading: true, isSuccess: false, isError: false, error: null };
 
 /**
- * The data a render may show: `data`, or the data shown before it while React renders the new data
- * in a transition. With the flags of `query` made to agree with it: no data yet reads as pending.
- * A Proxy, not a copy: reading every field would make react-query re-render on every one of them.
+ * `query` as a render that does not show its data yet sees it: no data, still loading. A Proxy, not
+ * a copy: reading every field would make react-query re-render on every one of them.
  */
-export function withShownData<TData, TError>(query: UseQueryResult<TData, TError>, shown: TData | undefined): UseQueryResult<TData, TError> {
-  if (shown === query.data) return query;
+export function notYetShown<TData, TError>(query: UseQueryResult<TData, TError>): UseQueryResult<TData, TError> {
   return new Proxy(query, {
     get: (target, key) => {
-      if (key === 'data') return shown;
-      if (shown === undefined && key in stillLoading) return stillLoading[key];
+      if (key === 'data') return undefined;
+      if (key in stillLoading) return stillLoading[key];
       return Reflect.get(target, key) as unknown;
     },
   });
 }
 
 /**
- * `useQuery` whose answer reaches the screen as a transition. react-query hands React its results
- * through useSyncExternalStore, whose updates always render at once, in one task: a page of data
- * is one long task of hundreds of milliseconds on a slow phone. Here the urgent render keeps what
- * was shown (the skeleton, or the previous data) and React renders the new data right after, in
- * slices it can interrupt for input. For the query whose data fills a page or a large part of one.
+ * `useQuery` whose first answer reaches the screen as a transition. react-query hands React its
+ * results through useSyncExternalStore, whose updates always render at once, in one task: a page of
+ * data replacing its skeleton is one long task of hundreds of milliseconds on a slow phone. Here the
+ * urgent render keeps the skeleton and React renders the data right after, in slices it can
+ * interrupt for input. Later answers (another page, a sort, a refetch) render as before, at once:
+ * deferring them too would render the page twice for each, once with the old data.
+ * For the query whose data fills a page or a large part of one.
  */
 export function useDeferredQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): UseQueryResult<TData, TError> {
   const query = useQuery(options);
-  return withShownData(query, useDeferredValue(query.data));
+  const shown = useDeferredValue(query.data !== undefined);
+  return shown || query.data === undefined ? query : notYetShown(query);
 }

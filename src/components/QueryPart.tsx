@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from './ErrorState';
 
@@ -24,13 +24,9 @@ type PartProps<T> = {
 /**
  * A part of a page with a query of its own: its content once loaded, its own error state and
  * retry when the query failed (so the rest of the page stays usable), else its skeleton.
- * New data is rendered in a transition (see src/api/useDeferredQuery.ts): until then what was
- * shown stays, so its arrival is not one long task.
  */
 export function QueryPart<T>({ query, errorTitle, skeleton, children }: PartProps<T>) {
-  const data = useDeferredValue(query.data);
-  if (data !== undefined) return children(data);
-  if (query.data !== undefined) return skeleton;
+  if (query.data !== undefined) return children(query.data);
   if (query.isError) return <QueryError query={query} title={errorTitle} />;
   return skeleton;
 }
