@@ -1,8 +1,10 @@
 import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
+import { HydratingSkeleton } from '@/components/HydratingSkeleton';
 import { i18next, startI18n, type namespaces } from '@/i18n';
 import { pageRendered } from '@/lib/firstPage';
+import { hydrated } from '@/lib/hydration';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -30,7 +32,8 @@ function announced(Page: ComponentType): ComponentType {
 }
 
 const page = (namespace: Namespace | null, load: () => Promise<PageModule>) => async () => {
-  const [module] = await Promise.all([load(), loadTranslations(namespace)]);
+  // `hydrated`: prerendered HTML shows the skeleton, and the first render must too (src/lib/hydration.ts).
+  const [module] = await Promise.all([load(), loadTranslations(namespace), hydrated]);
   return { Component: announced(module.default) };
 };
 
@@ -44,7 +47,7 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         // Here, not on the layout: banner and header paint at once, the skeleton holds the page's place until its chunk is in.
-        HydrateFallback: PageSkeleton,
+        HydrateFallback: HydratingSkeleton,
         children: [
           { index: true, lazy: page('landing', () => import('@/features/landing/LandingPage')), handle: { fullWidth: true } satisfies RouteHandle },
           { path: 'app', lazy: page('dashboard', () => import('@/features/dashboard/DashboardPage')) },
