@@ -30,7 +30,8 @@ export function prerender(options: { alias: Record<string, string>; define: Reco
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr || config.plugins.some((plugin) => plugin.name.startsWith('storybook:'))) return;
+      // Not for the server build itself, Storybook, or an in-memory build (npm run budget): there is no written index.html to start from.
+      if (config.build.ssr || config.build.write === false || config.plugins.some((plugin) => plugin.name.startsWith('storybook:'))) return;
       const outDir = resolve(config.root, config.build.outDir);
       const serverDir = join(config.root, 'node_modules/.cache/prerender', config.build.outDir.replace(/\W/g, '_'));
       await build({

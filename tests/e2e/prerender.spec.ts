@@ -13,7 +13,8 @@ const paths = pagePaths.filter((path) => !path.startsWith('/l/'));
 const mainPages = ['/', '/app/dashboard', '/app/trustboard'];
 
 async function expectHydrated(page: Page, url: string): Promise<void> {
-  await open(page, url);
+  // Not `open`: hydration is over before the demo backend starts, and waiting for it on every page would take minutes.
+  await page.goto(url);
   // Head tags of the HTML give way to the page's own once the page has rendered (src/main.tsx).
   await page.waitForFunction(() => document.querySelector('head [data-prerendered]') === null, undefined, { timeout: 45_000 });
   expect(await page.evaluate(() => document.querySelector('header') === (window as unknown as { paintedHeader?: Element }).paintedHeader), `${url}: the painted header was kept`).toBe(true);
