@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 import { config } from '@/lib/config';
 import { defaultLanguage, languageCodes, type Language } from '@/i18n/languages';
-import { pathInLanguage } from '@/i18n/languagePath';
-import { useLanguage } from '@/lib/useLocale';
+import { languageOfPath, pathInLanguage } from '@/i18n/languagePath';
 
 type Props = {
   title: string;
@@ -20,7 +19,8 @@ type Props = {
 export function PageMeta({ title, description, robots = 'index,follow', image = '/og-default.png' }: Props) {
   const { pathname } = useLocation();
   const url = (language: Language) => `${config.siteUrl}${pathInLanguage(pathname, language)}`;
-  const canonical = url(useLanguage());
+  // The address shown: a page opened with `?lang=` or a stored choice keeps its unprefixed canonical.
+  const canonical = url(languageOfPath(window.location.pathname) ?? defaultLanguage);
   const fullTitle = title === 'OCTOSS' ? title : `${title} | OCTOSS`;
   const imageUrl = image.startsWith('http') ? image : `${config.siteUrl}${image}`;
   return (
