@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
 import { parseConfig } from './src/lib/parseConfig.ts';
+import { prerender } from './src/prerender/plugin.ts';
+import { languageCodes } from './src/i18n/languages.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -48,9 +50,13 @@ function securityHeaders(env: Record<string, string>) {
   };
 }
 
+/** The year the build was made: what the prerendered footer shows until the browser knows the current one. */
+const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoBackendWorker(alias)],
+  plugins: [react(), demoBackendWorker(alias), prerender({ alias, define, languages: languageCodes })],
   resolve: { alias },
+  define,
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startDemoBackend } from '@/lib/demoBackend';
-import { startI18n } from '@/i18n';
+import { initialLanguage, startI18n } from '@/i18n';
+import { firstPageShown } from '@/lib/firstPage';
 import { App } from '@/app/App';
 
 /**
@@ -11,14 +12,27 @@ import { App } from '@/app/App';
  */
 if (import.meta.env.VITE_API_MODE !== 'live') void startDemoBackend();
 
-void startI18n();
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+const container = document.getElementById('root')!;
+const language = initialLanguage();
+const started = startI18n(language);
 
-// A transition: React renders the first screen in slices that leave the main thread free in between.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The prerendered page's own head tags (src/prerender/headTags.ts) give way to the page's PageMeta.
+void firstPageShown.then(() => document.querySelectorAll('head [data-prerendered]').forEach((tag) => tag.remove()));
+
+/**
+ * Prerendered HTML in the reader's language is hydrated once the translations it shows are in
+ * (they are small), so the first render matches it. Otherwise (the SPA shell, or `?lang=` / a
+ * stored choice other than the page's language) the app renders afresh in a transition, in slices
+ * that leave the main thread free in between.
+ */
+if (container.hasAttribute('data-prerendered') && document.documentElement.lang === language) {
+  void started.then(() => hydrateRoot(container, app));
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -6,3 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_PARTNER_WEBHOOK_URL?: string;
 }
+
+/** The year of the build (vite.config.ts), the footer's year in prerendered HTML. */
+declare const __BUILD_YEAR__: number;

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { routerBasename } from '@/i18n/languagePath';
 import { appRoutes } from './routes';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
@@ -8,6 +9,6 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  * imported: importing the app (a test, a story, a prerender) then starts no navigation and loads no page.
  */
 export function appRouter(): ReturnType<typeof createBrowserRouter> {
-  router ??= createBrowserRouter(appRoutes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+  router ??= createBrowserRouter(appRoutes, { basename: routerBasename(import.meta.env.BASE_URL, window.location.pathname) });
   return router;
 }

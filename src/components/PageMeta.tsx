@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { config } from '@/lib/config';
-import { languageCodes } from '@/i18n/languages';
+import { defaultLanguage, languageCodes, type Language } from '@/i18n/languages';
+import { languageOfPath, pathInLanguage } from '@/i18n/languagePath';
 
 type Props = {
   title: string;
@@ -12,11 +13,14 @@ type Props = {
 
 /**
  * Title, description, canonical, robots, share image and hreflang alternates of one page.
- * React 19 hoists these tags into <head>; the alternates point at `?lang=xx` versions.
+ * React 19 hoists these tags into <head>; each language has its own address (`/ko/...`, see
+ * src/i18n/languagePath.ts), the alternates point at them.
  */
 export function PageMeta({ title, description, robots = 'index,follow', image = '/og-default.png' }: Props) {
   const { pathname } = useLocation();
-  const canonical = `${config.siteUrl}${pathname}`;
+  const url = (language: Language) => `${config.siteUrl}${pathInLanguage(pathname, language)}`;
+  // The address shown: a page opened with `?lang=` or a stored choice keeps its unprefixed canonical.
+  const canonical = url(languageOfPath(window.location.pathname) ?? defaultLanguage);
   const fullTitle = title === 'OCTOSS' ? title : `${title} | OCTOSS`;
   const imageUrl = image.startsWith('http') ? image : `${config.siteUrl}${image}`;
   return (
@@ -31,9 +35,9 @@ export function PageMeta({ title, description, robots = 'index,follow', image = 
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       {languageCodes.map((code) => (
-        <link key={code} rel="alternate" hrefLang={code} href={`${canonical}?lang=${code}`} />
+        <link key={code} rel="alternate" hrefLang={code} href={url(code)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={canonical} />
+      <link rel="alternate" hrefLang="x-default" href={url(defaultLanguage)} />
     </>
   );
 }

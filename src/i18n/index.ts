@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage, storageKeys } from '@/lib/storage';
 import { defaultLanguage, isLanguage, languageCodes, type Language } from './languages';
+import { languageOfPath } from './languagePath';
 
 export * from './languages';
 
@@ -26,9 +27,12 @@ const lazyLocales: BackendModule = {
  */
 export const sharedNamespaces = ['common', 'tiers'] as const;
 
-/** `?lang=ko` (hreflang alternates) wins over the stored choice, which wins over English. */
+/**
+ * The path's language prefix (`/ko/...`, the prerendered pages and hreflang alternates) wins over
+ * `?lang=ko`, which wins over the stored choice, which wins over English. Both in the address are stored.
+ */
 export function initialLanguage(): Language {
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  const fromUrl = languageOfPath(window.location.pathname) ?? new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(fromUrl)) {
     storage.set(storageKeys.language, fromUrl);
     return fromUrl;
@@ -55,13 +59,8 @@ let started: Promise<unknown> | undefined;
 
 export function startI18n(language: Language = initialLanguage()): Promise<unknown> {
   started ??= (() => {
-    i18next.on('languageChanged', syncDocumentLanguage);
-    // Another tab changed the language: follow it.
-    window.addEventListener('storage', (event) => {
-      if (event.key === storageKeys.language && isLanguage(event.newValue) && event.newValue !== i18next.language) {
-        void i18next.changeLanguage(event.newValue);
-      }
-    });
+    // The prerender (src/prerender/entry.tsx) renders in Node: no document, no other tabs.
+    if (typeof window !== 'undefined') listenInBrowser();
     return i18next
       .use(lazyLocales)
       .use(initReactI18next)
@@ -78,6 +77,16 @@ export function startI18n(language: Language = initialLanguage()): Promise<unkno
       });
   })();
   return started;
+}
+
+function listenInBrowser() {
+  i18next.on('languageChanged', syncDocumentLanguage);
+  // Another tab changed the language: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKeys.language && isLanguage(event.newValue) && event.newValue !== i18next.language) {
+      void i18next.changeLanguage(event.newValue);
+    }
+  });
 }
 
 export { i18next };

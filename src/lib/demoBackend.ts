@@ -88,7 +88,8 @@ export function currentDataset(): Dataset {
 }
 
 export function useDataset(): Dataset {
-  return useSyncExternalStore(datasetChanges.subscribe, currentDataset, currentDataset);
+  // Prerendered HTML has the default data set; hydration renders it too, the stored one right after.
+  return useSyncExternalStore(datasetChanges.subscribe, currentDataset, defaultDataset);
 }
 
 const scriptUrl = `${import.meta.env.BASE_URL}${demoBackendScript}`;

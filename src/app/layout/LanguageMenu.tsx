@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, type Language } from '@/i18n';
+import { pathInLanguage } from '@/i18n/languagePath';
 import { track } from '@/lib/analytics';
 import { deferred } from '@/components/deferred';
 
@@ -18,6 +19,11 @@ export function LanguageMenu() {
     setAnchor(null);
     track('nav_lang_change', { lang: code });
     void changeLanguage(code);
+    // Each language has its own address and prerendered HTML: open the page there (`?lang=` would override it).
+    const search = new URLSearchParams(window.location.search);
+    search.delete('lang');
+    const query = search.size ? `?${search}` : '';
+    window.location.assign(`${pathInLanguage(window.location.pathname, code)}${query}${window.location.hash}`);
   };
   return (
     <>

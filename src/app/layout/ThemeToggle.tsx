@@ -3,12 +3,17 @@ import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useIsHydrated } from '@/lib/hydration';
 
-/** Light/dark switch; until used the scheme follows the system. MUI stores the choice. */
+/**
+ * Light/dark switch; until used the scheme follows the system. MUI stores the choice. Prerendered
+ * HTML cannot know the scheme: it shows the light scheme's button, and so does hydration.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { mode, systemMode, setMode } = useColorScheme();
-  const resolved = mode === 'system' ? systemMode : mode;
+  const hydrated = useIsHydrated();
+  const resolved = hydrated ? (mode === 'system' ? systemMode : mode) : 'light';
   const next = resolved === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('nav.darkMode') : t('nav.lightMode');
   return (

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './support/fixtures';
+import { watchCsp } from './support/csp';
+import { pagePaths } from '../../src/app/pagePaths';
+
+/**
+ * Prerendered pages (src/prerender/) hydrate: the header the HTML painted is the very element the
+ * app keeps (a fresh render would replace it), with no hydration error and no CSP violation, in
+ * every language and in the dark scheme as well as the light one.
+ */
+const languages = [['en', ''], ['ko', '/ko'], ['ja', '/ja'], ['vi', '/vi'], ['id', '/id']] as const;
+const paths = pagePaths.filter((path) => !path.startsWith('/l/'));
+const mainPages = ['/', '/app/dashboard', '/app/trustboard'];
+
+async function expectHydrated(page: Page, url: string): Promise<void> {
+  // Not `open`: hydration is over before the demo backend starts, and waiting for it on every page would take minutes.
+  await page.goto(url);
+  // Head tags of the HTML give way to the page's own once the page has rendered (src/main.tsx).
+  await page.waitForFunction(() => document.querySelector('head [data-prerendered]') === null, undefined, { timeout: 45_000 });
+  expect(await page.evaluate(() => document.querySelector('header') === (window as unknown as { paintedHeader?: Element }).paintedHeader), `${url}: the painted header was kept`).toBe(true);
+}
+
+async function rememberPaintedHeader(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { paintedHeader?: Element | null }).paintedHeader = document.querySelector('#root[data-prerendered] header');
+    });
+  });
+}
+
+for (const [language, prefix] of languages) {
+  test(`every prerendered page hydrates in ${language}`, async ({ page, context, pageErrors }) => {
+    test.setTimeout(paths.length * 30_000);
+    const violations = await watchCsp(context);
+    await rememberPaintedHeader(page);
+    for (const path of paths) {
+      await expectHydrated(page, `${prefix}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    }
+    expect(pageErrors).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
+  test(`the main pages hydrate in the dark scheme in ${language}`, async ({ page, context, pageErrors }) => {
+    test.setTimeout(mainPages.length * 30_000);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const violations = await watchCsp(context);
+    await rememberPaintedHeader(page);
+    for (const path of mainPages) {
+      await expectHydrated(page, `${prefix}${path}`);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    }
+    expect(pageErrors).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+}
+
+test('a stored dark choice is on <html> before the app runs', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/app/dashboard');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('?lang= keeps working on a page prerendered in English', async ({ page, pageErrors }) => {
+  await open(page, '/', 'lang=ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('거래 수수료의 최대 90%를 돌려받으세요');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the language menu opens the page under the language prefix', async ({ page }) => {
+  await open(page, '/app/trustboard');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/ja\/app\/trustboard\?mockDelay=0$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /\/ko\/app\/trustboard$/);
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument } from '@/prerender/document';
+import { styleAttributesToRules } from '@/prerender/styleAttributes';
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>OCTOSS</title>
+    <!-- Blocking on purpose -->
+    <script src="/color-scheme.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <!-- the boot skeleton -->
+    <div id="root">
+      <div class="boot-banner"></div>
+    </div>
+  </body>
+</html>`;
+
+const page = { language: 'ko', head: '<title data-prerendered>대시보드 | OCTOSS</title>', stylesheet: '/assets/page-1.css', html: '<header>OCTOSS</header>', paintFirstScript: '/paint-first.js' };
+
+describe('pageDocument', () => {
+  const document = pageDocument(shell, page);
+
+  it('puts the page in #root, marked for hydration, in place of the boot skeleton and its comment', () => {
+    expect(document).toContain('<div id="root" data-prerendered><header>OCTOSS</header></div>');
+    expect(document).not.toContain('boot-banner');
+    expect(document).not.toContain('the boot skeleton');
+    expect(document).toContain('<!-- Blocking on purpose -->');
+  });
+
+  it('starts the app after the first paint: no module script, no modulepreload', () => {
+    expect(document).not.toContain('type="module"');
+    expect(document).not.toContain('modulepreload');
+    expect(document).toContain('<script src="/paint-first.js" data-app="/assets/index-abc.js" defer></script>');
+    expect(document).toContain('<script src="/color-scheme.js"></script>');
+  });
+
+  it('has the page language, head tags and stylesheet', () => {
+    expect(document).toContain('<html lang="ko">');
+    expect(document).toContain('<title data-prerendered>대시보드 | OCTOSS</title>');
+    expect(document).not.toContain('<title>OCTOSS</title>');
+    expect(document).toMatch(/<link rel="stylesheet" href="\/assets\/page-1.css">\s*<\/head>/);
+  });
+
+  it('refuses markup with a style attribute, which the CSP would block', () => {
+    expect(() => pageDocument(shell, { ...page, html: '<div style="color:red"></div>' })).toThrow(/style attribute/);
+  });
+});
+
+describe('styleAttributesToRules', () => {
+  it('turns each style attribute into a data attribute with a rule, one rule per distinct style', () => {
+    const { html, css } = styleAttributesToRules('<a style="--Link-color:rgba(0 0 0 / 0.4)">x</a><a style="--Link-color:rgba(0 0 0 / 0.4)">y</a><b style="font-family:&quot;Noto&quot;">z</b>');
+    expect(html).not.toMatch(/\sstyle="/);
+    const hashes = [...html.matchAll(/data-style="(\w+)"/g)].map((match) => match[1]);
+    expect(hashes).toHaveLength(3);
+    expect(hashes[0]).toBe(hashes[1]);
+    expect(css).toBe(`[data-style="${hashes[0]}"]{--Link-color:rgba(0 0 0 / 0.4)}[data-style="${hashes[2]}"]{font-family:"Noto"}`);
+  });
+});
