@@ -185,6 +185,9 @@ test('loading states', async ({ page }) => {
   for (const path of mainPages) {
     await navigate(page, `${path}?${holdAnswers}`, { settle: false });
     const loading = page.getByRole('main').locator('.MuiSkeleton-root').first();
+    // The page's own loading state, not the prerendered skeleton the first page paints before the
+    // app's code has run: that state names the page (its h1) while its data is held back.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(loading).toBeVisible();
     await expectAccessibleRoute(page, `${path} loading`);
     expect(await loading.isVisible(), `${path} was still loading when scanned`).toBe(true);
