@@ -5,10 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Every folder of src/features is a feature: a new one is walled off from the others without a list to keep.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-const mocksImport = { group: ['@mocks/*', '**/mocks/*', '../mocks/*', '../../mocks/*'], message: 'The app never imports mocks/: the demo backend runs in its own service worker (src/lib/demoBackend.ts talks to it).' };
-const appOrFeatureImport = { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'Shared code (components, lib, domain, api, i18n) may not import features or src/app.' };
+const mocksImport = {
+  group: ['@mocks/*', '**/mocks/*', '../mocks/*', '../../mocks/*'],
+  message:
+    'The app never imports mocks/: the demo backend runs in its own service worker (src/lib/demoBackend.ts talks to it).',
+};
+const appOrFeatureImport = {
+  group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
+  message: 'Shared code (components, lib, domain, api, i18n) may not import features or src/app.',
+};
 
 /**
  * The mock backend stands where a server would: it may read the contract (with its error catalogue),
@@ -16,8 +25,10 @@ const appOrFeatureImport = { group: ['@/features/*', '@/app/*', '**/features/*',
  * the page-to-worker settings protocol (src/lib/demoSettings), and nothing else of the app.
  */
 const mocksAppImport = {
-  regex: '^(@/(?!api/contract(/|$)|api/errors$|domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|lib/demoSettings$)|(\\.\\./)+src/)',
-  message: 'mocks/ may import only the contract (@/api/contract, @/api/errors), the client-safe domain (@/domain), the languages list and its own files.',
+  regex:
+    '^(@/(?!api/contract(/|$)|api/errors$|domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|lib/demoSettings$)|(\\.\\./)+src/)',
+  message:
+    'mocks/ may import only the contract (@/api/contract, @/api/errors), the client-safe domain (@/domain), the languages list and its own files.',
 };
 
 /** Forms unsafe anywhere. Kept in one list: a later block that restricts more syntax must repeat it. */
@@ -27,11 +38,13 @@ const safeSyntax = [
   // a JSX attribute ("_blank" or computed, on <a>, MUI Link/Button, component="a"), an object
   // of props to spread or pass as slotProps, or a link made by script.
   {
-    selector: "JSXOpeningElement:has(> JSXAttribute[name.name='target']:matches([value.value='_blank'], [value.type='JSXExpressionContainer'])):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
+    selector:
+      "JSXOpeningElement:has(> JSXAttribute[name.name='target']:matches([value.value='_blank'], [value.type='JSXExpressionContainer'])):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
     message: 'A link with a target needs rel="noopener noreferrer".',
   },
   {
-    selector: "ObjectExpression:has(> Property[key.name='target'][value.value='_blank']):not(:has(> Property[key.name='rel'][value.value='noopener noreferrer']))",
+    selector:
+      "ObjectExpression:has(> Property[key.name='target'][value.value='_blank']):not(:has(> Property[key.name='rel'][value.value='noopener noreferrer']))",
     message: 'Props with target "_blank" need rel="noopener noreferrer" beside it.',
   },
   {
@@ -39,24 +52,30 @@ const safeSyntax = [
     message: 'A link made by script must not open a new tab: render an <a> with rel="noopener noreferrer" instead.',
   },
   {
-    selector: "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='open']:not([arguments.2.value=/^(?=.*\\bnoopener\\b)(?=.*\\bnoreferrer\\b)/])",
+    selector:
+      "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='open']:not([arguments.2.value=/^(?=.*\\bnoopener\\b)(?=.*\\bnoreferrer\\b)/])",
     message: "window.open needs the features 'noopener,noreferrer'.",
   },
 ];
 
 /** Cache keys are derived from the route table (src/api/queries.ts), never typed out. */
-const derivedKey = 'A query key comes from the route table: routeQuery() or queryKeyOf() from @/api/queries, or the key of an existing query.';
+const derivedKey =
+  'A query key comes from the route table: routeQuery() or queryKeyOf() from @/api/queries, or the key of an existing query.';
 const derivedQueryKeys = [
   // `queryKey: [...]` in any options object (useQuery, queryOptions, invalidateQueries...).
   { selector: "Property[key.name='queryKey'] > ArrayExpression", message: derivedKey },
   // A key passed by position: setQueryData([...], ...), getQueryState([...]).
-  { selector: 'CallExpression[callee.property.name=/Quer(y|ies)(Data|State)?$/] > ArrayExpression', message: derivedKey },
+  {
+    selector: 'CallExpression[callee.property.name=/Quer(y|ies)(Data|State)?$/] > ArrayExpression',
+    message: derivedKey,
+  },
 ];
 
 /** What a write changes is declared on its route row (`invalidates`) and applied by useApiMutation. */
 const declaredInvalidation = {
   selector: 'CallExpression[callee.property.name=/^(invalidate|refetch|remove)Queries$/]',
-  message: "A feature does not refresh the cache itself: declare what the write changes on its route row (invalidates) and write with useApiMutation from @/api/useApiMutation.",
+  message:
+    'A feature does not refresh the cache itself: declare what the write changes on its route row (invalidates) and write with useApiMutation from @/api/useApiMutation.',
 };
 
 /**
@@ -64,8 +83,10 @@ const declaredInvalidation = {
  * form and the server check the same rules. A component that parses a schema itself is a second way.
  */
 const formsUseTheResolver = {
-  selector: "CallExpression[callee.property.name=/^(safeParse|parse|safeParseAsync|parseAsync|spa|decode|safeDecode)$/]:not([callee.object.name=/^(Date|JSON|Number|URL)$/])",
-  message: 'A form validates with react-hook-form and zodResolver(<the contract schema>), not by parsing a schema in the component (see src/components/form/).',
+  selector:
+    'CallExpression[callee.property.name=/^(safeParse|parse|safeParseAsync|parseAsync|spa|decode|safeDecode)$/]:not([callee.object.name=/^(Date|JSON|Number|URL)$/])',
+  message:
+    'A form validates with react-hook-form and zodResolver(<the contract schema>), not by parsing a schema in the component (see src/components/form/).',
 };
 
 /**
@@ -73,25 +94,53 @@ const formsUseTheResolver = {
  * parsing where data crosses a boundary), so it needs no type assertions; `as const` is allowed.
  */
 const noTypeAssertions = {
-  selector: "TSAsExpression:not([typeAnnotation.type='TSTypeReference'][typeAnnotation.typeName.name='const']), TSTypeAssertion",
-  message: 'No type assertions in mocks/: type the value at its source (a model enum from the contract, a zod parse at a boundary). `as const` is fine.',
+  selector:
+    "TSAsExpression:not([typeAnnotation.type='TSTypeReference'][typeAnnotation.typeName.name='const']), TSTypeAssertion",
+  message:
+    'No type assertions in mocks/: type the value at its source (a model enum from the contract, a zod parse at a boundary). `as const` is fine.',
 };
 
 /** One block per feature: it may import shared code, never another feature. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        mocksImport,
-        { group: features.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`, `**/features/${other}/*`, `../${other}/*`, `../../${other}/*`]), message: 'A feature never imports another feature: move shared pieces to src/components or src/domain.' },
-      ],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          mocksImport,
+          {
+            group: features
+              .filter((other) => other !== feature)
+              .flatMap((other) => [
+                `@/features/${other}`,
+                `@/features/${other}/*`,
+                `**/features/${other}/*`,
+                `../${other}/*`,
+                `../../${other}/*`,
+              ]),
+            message: 'A feature never imports another feature: move shared pieces to src/components or src/domain.',
+          },
+        ],
+      },
+    ],
   },
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -123,7 +172,9 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, declaredInvalidation, formsUseTheResolver] },
+    rules: {
+      'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, declaredInvalidation, formsUseTheResolver],
+    },
   },
   {
     files: ['mocks/**/*.ts'],
@@ -137,7 +188,18 @@ export default tseslint.config(
     // the rules; what two areas share lives in those layers, never in another handler.
     files: ['mocks/handlers/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [mocksAppImport, { group: ['./*', '../handlers/*'], message: 'A handler imports no other handler: share through mocks/store, mocks/views or mocks/rules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            mocksAppImport,
+            {
+              group: ['./*', '../handlers/*'],
+              message: 'A handler imports no other handler: share through mocks/store, mocks/views or mocks/rules.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -146,9 +208,18 @@ export default tseslint.config(
     // with a hand-typed path would bypass the contract and outlive a renamed route. No exceptions so far.
     files: ['stories/**/*.{ts,tsx}', 'tests/integration/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'msw', importNames: ['http', 'HttpResponse', 'getResponse'], message: 'Override the mock with faultRoute/faultGroups of mocks/faults.ts, not a raw handler.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'msw',
+              importNames: ['http', 'HttpResponse', 'getResponse'],
+              message: 'Override the mock with faultRoute/faultGroups of mocks/faults.ts, not a raw handler.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -15,7 +15,10 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const live = {
   port: Number(process.env.E2E_LIVE_PORT ?? 4391),
   outDir: 'dist-live',
-  env: { VITE_API_MODE: 'live', VITE_API_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_LIVE_API_PORT ?? 9391)}` },
+  env: {
+    VITE_API_MODE: 'live',
+    VITE_API_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_LIVE_API_PORT ?? 9391)}`,
+  },
 };
 const liveBuildIsCurrent = [
   `[ ${live.outDir}/index.html -nt ${outDir}/index.html ]`,
@@ -40,12 +43,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
     { name: 'desktop', testIgnore: /live\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'live', testMatch: /live\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${live.port}` } },
+    {
+      name: 'live',
+      testMatch: /live\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${live.port}` },
+    },
   ],
   webServer: [
     {

@@ -18,7 +18,13 @@ function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children:
   return children;
 }
 
-type StoryFrameProps = { story: ReactNode; locale: Language; scheme: 'light' | 'dark'; route: string; routePath: string };
+type StoryFrameProps = {
+  story: ReactNode;
+  locale: Language;
+  scheme: 'light' | 'dark';
+  route: string;
+  routePath: string;
+};
 
 /**
  * Every story gets fresh providers: its own QueryClient (no data leaks between stories), no toast
@@ -33,7 +39,15 @@ function StoryFrame({ story, locale, scheme, route, routePath }: StoryFrameProps
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     return client;
   });
-  const [router] = useState(() => createMemoryRouter([{ path: routePath, element: story }, { path: '*', element: story }], { initialEntries: [route] }));
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: routePath, element: story },
+        { path: '*', element: story },
+      ],
+      { initialEntries: [route] },
+    ),
+  );
   useEffect(() => void changeLanguage(locale), [locale]);
   return (
     <AppProviders queryClient={queryClient}>
@@ -63,11 +77,24 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: 'Language',
-      toolbar: { title: 'Locale', icon: 'globe', items: languages.map((language) => ({ value: language.code, title: language.label })), dynamicTitle: true },
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: languages.map((language) => ({ value: language.code, title: language.label })),
+        dynamicTitle: true,
+      },
     },
     scheme: {
       description: 'Colour scheme',
-      toolbar: { title: 'Scheme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { locale: 'en', scheme: 'light' },

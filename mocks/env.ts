@@ -1,6 +1,14 @@
 import { clearDb, createDb, type Db } from './db';
 import { noFaults, type Faults } from './faults';
-import { dropOlderSnapshots, memoryStorage, restore, save, storageKey, type KeyValueStorage, type RestoreResult } from './persist';
+import {
+  dropOlderSnapshots,
+  memoryStorage,
+  restore,
+  save,
+  storageKey,
+  type KeyValueStorage,
+  type RestoreResult,
+} from './persist';
 import { seeds, type Dataset } from './seed';
 
 /** Everything a handler may touch: the database of one data set, the clock and the fault switches. */
@@ -25,7 +33,12 @@ export type MockEnvOptions = {
   now?: () => number;
 };
 
-export function createMockEnv({ dataset, storage = memoryStorage(), faults = noFaults(), now = Date.now }: MockEnvOptions): MockEnv {
+export function createMockEnv({
+  dataset,
+  storage = memoryStorage(),
+  faults = noFaults(),
+  now = Date.now,
+}: MockEnvOptions): MockEnv {
   const db = createDb();
   const key = storageKey(dataset);
   const seed = () => {

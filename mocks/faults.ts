@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { Group, RouteDef } from '@/api/contract/route';
 import { routes, type RouteName, type Routes } from '@/api/contract/routes';
-import { defaultRequestTimeoutMs, demoSettingsFromSearch, faultKinds, type DemoSettings, type FaultKind } from '@/lib/demoSettings';
+import {
+  defaultRequestTimeoutMs,
+  demoSettingsFromSearch,
+  faultKinds,
+  type DemoSettings,
+  type FaultKind,
+} from '@/lib/demoSettings';
 import { isOneOf } from './models/enum';
 import type { HttpError } from './http-error';
 

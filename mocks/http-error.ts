@@ -21,6 +21,9 @@ export const unprocessable = (message: string, code: ErrorCode, fieldErrors?: Re
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(400, { code: errorCodes.validation, message, fieldErrors });
 export const unsupportedMediaType = (contentType: string | null) =>
-  new HttpError(415, { code: errorCodes.unsupportedMediaType, message: `Send the body as application/json (got ${contentType ?? 'no Content-Type'})` });
+  new HttpError(415, {
+    code: errorCodes.unsupportedMediaType,
+    message: `Send the body as application/json (got ${contentType ?? 'no Content-Type'})`,
+  });
 export const payloadTooLarge = (limit: number) =>
   new HttpError(413, { code: errorCodes.payloadTooLarge, message: `The request body is larger than ${limit} bytes` });

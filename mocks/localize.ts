@@ -20,5 +20,7 @@ export function entryOf<T>(section: Readonly<Record<string, T>>, id: string): T 
 
 /** Fills `{{name}}` placeholders. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }

@@ -31,6 +31,9 @@ export function rateLimiter({ limit, windowMs }: RateLimit, now: () => number = 
     response
       .status(429)
       .set({ 'Retry-After': String(resetSeconds), 'Cache-Control': 'no-store' })
-      .json({ code: errorCodes.rateLimited, message: `More than ${limit} requests in ${windowMs / 1000} s; retry after ${resetSeconds} s` });
+      .json({
+        code: errorCodes.rateLimited,
+        message: `More than ${limit} requests in ${windowMs / 1000} s; retry after ${resetSeconds} s`,
+      });
   };
 }

@@ -29,11 +29,28 @@ export type MockAppOptions = Partial<MockEnvOptions> & {
 export const corsOptions = {
   origin: '*',
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'Authorization', 'Idempotency-Key', 'If-None-Match', 'X-Mock-Fail', 'X-Mock-Fault'],
+  allowedHeaders: [
+    'Content-Type',
+    'Accept',
+    'Accept-Language',
+    'Authorization',
+    'Idempotency-Key',
+    'If-None-Match',
+    'X-Mock-Fail',
+    'X-Mock-Fault',
+  ],
   // The answer headers the client may read (the rest of the CORS-safelisted ones are readable anyway).
   exposedHeaders: [
-    'Idempotent-Replay', 'Content-Language', 'Content-Disposition', 'ETag', 'Allow', 'Retry-After', 'WWW-Authenticate',
-    'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
+    'Idempotent-Replay',
+    'Content-Language',
+    'Content-Disposition',
+    'ETag',
+    'Allow',
+    'Retry-After',
+    'WWW-Authenticate',
+    'RateLimit-Limit',
+    'RateLimit-Remaining',
+    'RateLimit-Reset',
   ],
   maxAge: 600,
 } satisfies cors.CorsOptions;
@@ -47,7 +64,13 @@ export function createMockApp({ rateLimit, ...options }: MockAppOptions = {}) {
   // A declared size above the limit is refused before a byte of the body is read.
   app.use((request, response, next) => {
     if (Number(request.headers['content-length'] ?? 0) <= maxRequestBodyBytes) return next();
-    response.status(413).set('Connection', 'close').json({ code: errorCodes.payloadTooLarge, message: `The request body is larger than ${maxRequestBodyBytes} bytes` });
+    response
+      .status(413)
+      .set('Connection', 'close')
+      .json({
+        code: errorCodes.payloadTooLarge,
+        message: `The request body is larger than ${maxRequestBodyBytes} bytes`,
+      });
   });
   app.use(createMiddleware(...handlersFor(env)));
   app.use((_request, response) => {
@@ -56,8 +79,14 @@ export function createMockApp({ rateLimit, ...options }: MockAppOptions = {}) {
   // Express's own errors answer the error shape too: never its HTML page with a stack trace.
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
-    const status = typeof error === 'object' && error !== null && 'status' in error && Number(error.status) >= 400 ? Number(error.status) : 500;
-    response.status(status).json({ code: status < 500 ? errorCodes.validation : errorCodes.server, message: status < 500 ? 'Bad request' : 'Unexpected server error' });
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error && Number(error.status) >= 400
+        ? Number(error.status)
+        : 500;
+    response.status(status).json({
+      code: status < 500 ? errorCodes.validation : errorCodes.server,
+      message: status < 500 ? 'Bad request' : 'Unexpected server error',
+    });
   });
   return { app, env };
 }

@@ -12,4 +12,5 @@ afterEach(() => {
 });
 
 // jsdom has no layout: scrolling is a no-op there.
-if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = () => undefined;

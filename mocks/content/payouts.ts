@@ -14,17 +14,29 @@ export const payoutContent = catalogue({
   },
   ja: {
     notes: { 'auto-biweekly': '2週間ごとの自動支払い', sandbox: 'サンドボックスの支払い' },
-    networkLabels: { 'ERC-20': 'イーサリアム（ERC-20）', 'TRC-20': 'トロン（TRC-20）', 'BEP-20': 'BNBスマートチェーン（BEP-20）' },
+    networkLabels: {
+      'ERC-20': 'イーサリアム（ERC-20）',
+      'TRC-20': 'トロン（TRC-20）',
+      'BEP-20': 'BNBスマートチェーン（BEP-20）',
+    },
     processingTime: '2〜10分',
   },
   vi: {
     notes: { 'auto-biweekly': 'Chi trả tự động hai tuần một lần', sandbox: 'Chi trả sandbox' },
-    networkLabels: { 'ERC-20': 'Ethereum (ERC-20)', 'TRC-20': 'Mạng TRON (TRC-20)', 'BEP-20': 'Mạng BNB Smart Chain (BEP-20)' },
+    networkLabels: {
+      'ERC-20': 'Ethereum (ERC-20)',
+      'TRC-20': 'Mạng TRON (TRC-20)',
+      'BEP-20': 'Mạng BNB Smart Chain (BEP-20)',
+    },
     processingTime: '2-10 phút',
   },
   id: {
     notes: { 'auto-biweekly': 'Pembayaran otomatis dua mingguan', sandbox: 'Pembayaran sandbox' },
-    networkLabels: { 'ERC-20': 'Ethereum (ERC-20)', 'TRC-20': 'Jaringan TRON (TRC-20)', 'BEP-20': 'Jaringan BNB Smart Chain (BEP-20)' },
+    networkLabels: {
+      'ERC-20': 'Ethereum (ERC-20)',
+      'TRC-20': 'Jaringan TRON (TRC-20)',
+      'BEP-20': 'Jaringan BNB Smart Chain (BEP-20)',
+    },
     processingTime: '2-10 menit',
   },
 });

@@ -2,9 +2,34 @@ import { catalogue } from '../localize';
 
 /** Notes of points history entries, by note id. */
 export const pointsNotes = catalogue({
-  en: { 'payback-activity': 'Payback activity', 'academy-activity': 'Academy activity', 'referral-activity': 'Referral activity', 'demo-points': 'Demo points' },
-  ko: { 'payback-activity': '페이백 활동', 'academy-activity': '아카데미 활동', 'referral-activity': '레퍼럴 활동', 'demo-points': '데모 포인트' },
-  ja: { 'payback-activity': 'ペイバック活動', 'academy-activity': 'アカデミー活動', 'referral-activity': 'リファラル活動', 'demo-points': 'デモポイント' },
-  vi: { 'payback-activity': 'Hoạt động hoàn phí', 'academy-activity': 'Hoạt động Academy', 'referral-activity': 'Hoạt động giới thiệu', 'demo-points': 'Điểm demo' },
-  id: { 'payback-activity': 'Aktivitas payback', 'academy-activity': 'Aktivitas Academy', 'referral-activity': 'Aktivitas referral', 'demo-points': 'Poin demo' },
+  en: {
+    'payback-activity': 'Payback activity',
+    'academy-activity': 'Academy activity',
+    'referral-activity': 'Referral activity',
+    'demo-points': 'Demo points',
+  },
+  ko: {
+    'payback-activity': '페이백 활동',
+    'academy-activity': '아카데미 활동',
+    'referral-activity': '레퍼럴 활동',
+    'demo-points': '데모 포인트',
+  },
+  ja: {
+    'payback-activity': 'ペイバック活動',
+    'academy-activity': 'アカデミー活動',
+    'referral-activity': 'リファラル活動',
+    'demo-points': 'デモポイント',
+  },
+  vi: {
+    'payback-activity': 'Hoạt động hoàn phí',
+    'academy-activity': 'Hoạt động Academy',
+    'referral-activity': 'Hoạt động giới thiệu',
+    'demo-points': 'Điểm demo',
+  },
+  id: {
+    'payback-activity': 'Aktivitas payback',
+    'academy-activity': 'Aktivitas Academy',
+    'referral-activity': 'Aktivitas referral',
+    'demo-points': 'Poin demo',
+  },
 });

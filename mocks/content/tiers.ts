@@ -7,4 +7,10 @@ import ko from '@/i18n/locales/ko/tiers.json';
 import vi from '@/i18n/locales/vi/tiers.json';
 
 /** Tier names in each language: the app's own `tiers` namespace, so the server's texts name tiers as the screens do. */
-export const tierNames: Record<Language, Record<TierName, string>> = { en: en.names, ko: ko.names, ja: ja.names, vi: vi.names, id: id.names };
+export const tierNames: Record<Language, Record<TierName, string>> = {
+  en: en.names,
+  ko: ko.names,
+  ja: ja.names,
+  vi: vi.names,
+  id: id.names,
+};

@@ -8,7 +8,16 @@ import { accrualView } from '../views/accruals';
 
 export const accrualsHandlers = (env: MockEnv) => [
   routeHandler(routes.listAccruals, env, ({ query }) => {
-    const rows = accrualsOf(env, currentUser(env).id, (row) => (!query.exchangeId || row.exchangeId === query.exchangeId) && (!query.status || row.status === query.status));
-    return pageOf(newestFirst(rows, (row) => row.accrualAt), query, accrualView);
+    const rows = accrualsOf(
+      env,
+      currentUser(env).id,
+      (row) =>
+        (!query.exchangeId || row.exchangeId === query.exchangeId) && (!query.status || row.status === query.status),
+    );
+    return pageOf(
+      newestFirst(rows, (row) => row.accrualAt),
+      query,
+      accrualView,
+    );
   }),
 ];

@@ -6,5 +6,7 @@ import { assistantsInOrder } from '../store/catalogue';
 import { assistantView } from '../views/catalogue';
 
 export const aiHandlers = (env: MockEnv) => [
-  routeHandler(routes.listAssistants, env, ({ query, lang }) => pageOf(assistantsInOrder(env), query, (row) => assistantView(row, lang))),
+  routeHandler(routes.listAssistants, env, ({ query, lang }) =>
+    pageOf(assistantsInOrder(env), query, (row) => assistantView(row, lang)),
+  ),
 ];

@@ -42,14 +42,33 @@ export const dashboardHandlers = (env: MockEnv) => [
     const proof = reconciliationSummaryView(reconciliationsOf(env));
     const referral = referralProfileOf(env, user.id);
     const friends = referralFigures(referredFriendsOf(env, user.id), now);
-    const promos = allPromos(env).filter((promo) => promoStatus(promo.expiresAt, now) !== 'expired').sort((a, b) => a.expiresAt - b.expiresAt);
+    const promos = allPromos(env)
+      .filter((promo) => promoStatus(promo.expiresAt, now) !== 'expired')
+      .sort((a, b) => a.expiresAt - b.expiresAt);
     // Seeded by the user and the day: the suggestion stays put across reloads of the same day.
-    const action = nextBestAction({ linkedExchanges: linked.length, tier, discrepancies: proof.counts.discrepancy }, seededRandom(user.id.length * 7919 + Math.floor(now / dayMs)));
+    const action = nextBestAction(
+      { linkedExchanges: linked.length, tier, discrepancies: proof.counts.discrepancy },
+      seededRandom(user.id.length * 7919 + Math.floor(now / dayMs)),
+    );
 
     return {
-      earnings: { totalEarned: balance.totalEarned, claimable: balance.claimable, last30dTotal: addMoney(...trend.map((point) => point.v)), last30d: trend, nextPayoutAt: nextAutoPayoutAt(env), payoutFrequency: tierRule(tier).payoutFrequency },
+      earnings: {
+        totalEarned: balance.totalEarned,
+        claimable: balance.claimable,
+        last30dTotal: addMoney(...trend.map((point) => point.v)),
+        last30d: trend,
+        nextPayoutAt: nextAutoPayoutAt(env),
+        payoutFrequency: tierRule(tier).payoutFrequency,
+      },
       payback: { linked, canAdd: approved.length < exchangeCount(env) },
-      proof: { counts: proof.counts, lastTx: proof.lastTx && { exchange: proof.lastTx.exchange, amount: proof.lastTx.amount, txHash: proof.lastTx.txHash } },
+      proof: {
+        counts: proof.counts,
+        lastTx: proof.lastTx && {
+          exchange: proof.lastTx.exchange,
+          amount: proof.lastTx.amount,
+          txHash: proof.lastTx.txHash,
+        },
+      },
       referral: {
         code: referral?.code ?? '',
         funnel7d: { clicks: referral?.clicks7d ?? 0, signups: friends.signups7d, active: friends.active7d },
@@ -63,7 +82,13 @@ export const dashboardHandlers = (env: MockEnv) => [
       },
       promos: {
         activeCount: promos.length,
-        items: promos.slice(0, 2).map((promo) => ({ id: promo.id, exchange: promo.exchangeId, title: promoTexts(promo, lang).title, type: promo.type, expiryAt: toIso(promo.expiresAt) })),
+        items: promos.slice(0, 2).map((promo) => ({
+          id: promo.id,
+          exchange: promo.exchangeId,
+          title: promoTexts(promo, lang).title,
+          type: promo.type,
+          expiryAt: toIso(promo.expiresAt),
+        })),
       },
       nextAction: { type: action.type, href: action.href, ...dashboardContent[lang].nextAction[action.type] },
     };

@@ -11,12 +11,19 @@ import { accrualsCsv, payoutsCsv, reconciliationsCsv } from '../views/exports';
 
 export const exportsHandlers = (env: MockEnv) => [
   routeHandler(routes.exportAccruals, env, ({ query }) => {
-    const rows = accrualsOf(env, currentUser(env).id, (row) => inDayRange(row.accrualAt, query.from, query.to, query.tz));
+    const rows = accrualsOf(env, currentUser(env).id, (row) =>
+      inDayRange(row.accrualAt, query.from, query.to, query.tz),
+    );
     return accrualsCsv(newestFirst(rows, (row) => row.accrualAt));
   }),
   routeHandler(routes.exportReconciliations, env, ({ query }) => reconciliationsCsv(reconciliationsOf(env, query))),
   routeHandler(routes.exportPayouts, env, ({ query, lang }) => {
-    const rows = payoutsOf(env, currentUser(env).id).filter((row) => inDayRange(row.timestamp, query.from, query.to, query.tz));
-    return payoutsCsv(newestFirst(rows, (row) => row.timestamp), lang);
+    const rows = payoutsOf(env, currentUser(env).id).filter((row) =>
+      inDayRange(row.timestamp, query.from, query.to, query.tz),
+    );
+    return payoutsCsv(
+      newestFirst(rows, (row) => row.timestamp),
+      lang,
+    );
   }),
 ];

@@ -6,5 +6,7 @@ import { faqItemsInOrder } from '../store/catalogue';
 import { faqView } from '../views/catalogue';
 
 export const faqHandlers = (env: MockEnv) => [
-  routeHandler(routes.listFaq, env, ({ query, lang }) => pageOf(faqItemsInOrder(env), query, (row) => faqView(row, lang))),
+  routeHandler(routes.listFaq, env, ({ query, lang }) =>
+    pageOf(faqItemsInOrder(env), query, (row) => faqView(row, lang)),
+  ),
 ];

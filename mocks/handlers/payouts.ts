@@ -8,7 +8,15 @@ import { unprocessable } from '../http-error';
 import { routeHandler } from '../http/route';
 import { newestFirst, pageOf } from '../paging';
 import { randomTxHash } from '../random';
-import { balanceRow, claimNoteId, createPayout, payoutsOf, setClaimable, updateWallet, walletRow } from '../store/payouts';
+import {
+  balanceRow,
+  claimNoteId,
+  createPayout,
+  payoutsOf,
+  setClaimable,
+  updateWallet,
+  walletRow,
+} from '../store/payouts';
 import { createReconciliation } from '../store/reconciliations';
 import { currentUser } from '../store/session';
 import { balanceView, payoutScheduleView, payoutView, walletView } from '../views/payouts';
@@ -22,7 +30,8 @@ const claimMessages = {
 
 const addressMessages = {
   format: (network: string) => `This is not a valid ${network} address`,
-  checksum: (network: string) => `The ${network === 'TRC-20' ? 'Base58Check' : 'EIP-55'} checksum of the address does not match: check for a typo`,
+  checksum: (network: string) =>
+    `The ${network === 'TRC-20' ? 'Base58Check' : 'EIP-55'} checksum of the address does not match: check for a typo`,
   burn: () => 'This is a zero or burn address: funds sent there are lost',
 } as const;
 
@@ -33,13 +42,20 @@ const claimCodes = {
   below_minimum: errorCodes.belowMinimum,
   above_claimable: errorCodes.aboveClaimable,
 } as const;
-const addressCodes = { format: errorCodes.invalidAddressFormat, checksum: errorCodes.invalidAddressChecksum, burn: errorCodes.invalidAddressBurn } as const;
+const addressCodes = {
+  format: errorCodes.invalidAddressFormat,
+  checksum: errorCodes.invalidAddressChecksum,
+  burn: errorCodes.invalidAddressBurn,
+} as const;
 
 export const payoutsHandlers = (env: MockEnv) => [
   routeHandler(routes.getBalance, env, ({ lang }) => balanceView(env, lang)),
   routeHandler(routes.listPayouts, env, ({ query, lang }) => {
     const rows = payoutsOf(env, currentUser(env).id, query.status);
-    return pageOf(newestFirst(rows, (row) => row.timestamp).map((row) => payoutView(row, lang)), query);
+    return pageOf(
+      newestFirst(rows, (row) => row.timestamp).map((row) => payoutView(row, lang)),
+      query,
+    );
   }),
   routeHandler(routes.createClaim, env, ({ body, lang }) => {
     const user = currentUser(env);
@@ -52,8 +68,24 @@ export const payoutsHandlers = (env: MockEnv) => [
     const now = env.now();
     const txId = randomTxHash();
     setClaimable(env, user.id, Math.max(0, subtractMoney(balance.claimable, body.amount)));
-    const payout = createPayout(env, { userId: user.id, amountUSDT: body.amount, txId, timestamp: now, noteId: claimNoteId, status: 'COMPLETED', network: wallet.network });
-    createReconciliation(env, { userId: user.id, exchangeId: 'OCTOSS', state: 'MATCHED', txHash: txId, sourceLabel: 'PAYOUT_CLAIMED', amount: -body.amount, timestamp: now });
+    const payout = createPayout(env, {
+      userId: user.id,
+      amountUSDT: body.amount,
+      txId,
+      timestamp: now,
+      noteId: claimNoteId,
+      status: 'COMPLETED',
+      network: wallet.network,
+    });
+    createReconciliation(env, {
+      userId: user.id,
+      exchangeId: 'OCTOSS',
+      state: 'MATCHED',
+      txHash: txId,
+      sourceLabel: 'PAYOUT_CLAIMED',
+      amount: -body.amount,
+      timestamp: now,
+    });
     return { payout: payoutView(payout, lang), balance: balanceView(env, lang) };
   }),
   routeHandler(routes.getPayoutSchedule, env, () => payoutScheduleView(env)),

@@ -12,7 +12,10 @@ import { pointsEntryView } from '../views/points';
 export const pointsHandlers = (env: MockEnv) => [
   routeHandler(routes.listPointsHistory, env, ({ query, lang }) => {
     const user = currentUser(env);
-    return pageOf(newestFirst(pointsEntriesOf(env, user.id), (row) => row.at).map((row) => pointsEntryView(row, lang)), query);
+    return pageOf(
+      newestFirst(pointsEntriesOf(env, user.id), (row) => row.at).map((row) => pointsEntryView(row, lang)),
+      query,
+    );
   }),
   routeHandler(routes.earnPoints, env, ({ body, lang }) => {
     const now = env.now();
@@ -23,10 +26,18 @@ export const pointsHandlers = (env: MockEnv) => [
       .reduce((sum, entry) => sum + entry.delta, 0);
     const wished = demoEarnRange.min + Math.floor(Math.random() * (demoEarnRange.max - demoEarnRange.min + 1));
     const delta = grantablePoints(body.source, wished, earnedThisWeek);
-    if (delta === 0) throw unprocessable(`The weekly cap for ${body.source} points is reached`, errorCodes.weeklyCapReached);
+    if (delta === 0)
+      throw unprocessable(`The weekly cap for ${body.source} points is reached`, errorCodes.weeklyCapReached);
     const balance = applyDelta(user.oCTOSSPoints, delta);
     updateUser(env, user.id, { oCTOSSPoints: balance });
-    const entry = createPointsEntry(env, { userId: user.id, at: now, source: body.source, delta, balance, noteId: 'demo-points' });
+    const entry = createPointsEntry(env, {
+      userId: user.id,
+      at: now,
+      source: body.source,
+      delta,
+      balance,
+      noteId: 'demo-points',
+    });
     return pointsEntryView(entry, lang);
   }),
 ];

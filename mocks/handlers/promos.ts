@@ -13,7 +13,8 @@ export const promosHandlers = (env: MockEnv) => {
     const row = promoById(env, id);
     if (!row) throw notFound(`No promo ${id}`);
     // Unsaving an expired promo tidies a list; saving one would only keep a dead offer.
-    if (isSaved && promoView(row, env.now(), lang).status === 'expired') throw unprocessable('This promo has expired and cannot be saved', errorCodes.promoExpired);
+    if (isSaved && promoView(row, env.now(), lang).status === 'expired')
+      throw unprocessable('This promo has expired and cannot be saved', errorCodes.promoExpired);
     const updated = setPromoSaved(env, id, isSaved);
     if (!updated) throw notFound(`No promo ${id}`);
     return promoView(updated, env.now(), lang);

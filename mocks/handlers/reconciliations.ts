@@ -21,18 +21,29 @@ export const reconciliationsHandlers = (env: MockEnv) => [
     const { field, direction } = parseSort(query.sort, reconciliationSortFields, newestFirstSort);
     const rows = reconciliationsOf(env, query).filter((row) => !query.state || row.state === query.state);
     // Newest first already; any other order is a stable sort of that, so equal keys stay newest first.
-    const sorted = field === 'timestamp' && direction === 'desc' ? rows : rows.sort(byNumber((row) => row[field], direction));
+    const sorted =
+      field === 'timestamp' && direction === 'desc' ? rows : rows.sort(byNumber((row) => row[field], direction));
     return pageOf(sorted, query, (row) => reconciliationView(row, disputed.has(row.id)));
   }),
-  routeHandler(routes.getReconciliationSummary, env, ({ query }) => reconciliationSummaryView(reconciliationsOf(env, query))),
+  routeHandler(routes.getReconciliationSummary, env, ({ query }) =>
+    reconciliationSummaryView(reconciliationsOf(env, query)),
+  ),
   routeHandler(routes.createDispute, env, ({ params, body }) => {
     const record = ownReconciliation(env, params.id);
     if (!record) throw notFound(`No reconciliation record ${params.id}`);
-    if (record.state !== 'DISCREPANCY') throw conflict('Only records in DISCREPANCY can be disputed', errorCodes.notDisputable);
+    if (record.state !== 'DISCREPANCY')
+      throw conflict('Only records in DISCREPANCY can be disputed', errorCodes.notDisputable);
     if (disputeOf(env, record.id)) throw conflict('This record is already disputed', errorCodes.alreadyDisputed);
     const slaHours = tierRule(currentUser(env).tier).disputeSlaHours;
     const createdAt = env.now();
     const dispute = createDispute(env, { reconciliationId: record.id, reason: body.reason, createdAt, slaHours });
-    return { id: dispute.id, reconciliationId: record.id, reason: dispute.reason, createdAt: toIso(createdAt), respondBy: toIso(createdAt + slaHours * hourMs), slaHours };
+    return {
+      id: dispute.id,
+      reconciliationId: record.id,
+      reason: dispute.reason,
+      createdAt: toIso(createdAt),
+      respondBy: toIso(createdAt + slaHours * hourMs),
+      slaHours,
+    };
   }),
 ];

@@ -20,7 +20,12 @@ export const referralHandlers = (env: MockEnv) => [
       link: referralLink(profile.code),
       libUrl: profilePath(profile.code),
       funnel7d: { clicks: profile.clicks7d, signups: figures.signups7d, active: figures.active7d },
-      stats: { totalReferrals: figures.total, activeReferrals: figures.active7d, earnedUsdt: profile.earnedUsdt, pendingUsdt: profile.pendingUsdt },
+      stats: {
+        totalReferrals: figures.total,
+        activeReferrals: figures.active7d,
+        earnedUsdt: profile.earnedUsdt,
+        pendingUsdt: profile.pendingUsdt,
+      },
       recentReferrals: figures.recent,
     };
   }),

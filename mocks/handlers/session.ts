@@ -10,7 +10,8 @@ export const sessionHandlers = (env: MockEnv) => [
   routeHandler(routes.getMe, env, () => meView(currentUser(env))),
   routeHandler(routes.createSession, env, ({ body }) => {
     const user = currentUser(env);
-    if (body.email.toLowerCase() !== user.email.toLowerCase() || body.code !== mockSignInCode) throw unauthorized('Unknown email or wrong code');
+    if (body.email.toLowerCase() !== user.email.toLowerCase() || body.code !== mockSignInCode)
+      throw unauthorized('Unknown email or wrong code');
     const session = startSession(env);
     return { token: session.token, expiresAt: toIso(session.expiresAt) };
   }),

@@ -6,19 +6,31 @@ import { routeHandler } from '../http/route';
 import { pageOf } from '../paging';
 import { randomTxHash } from '../random';
 import { canRequestSettlement, settlementStatusAt } from '../rules/settlements';
-import { autoSettlementRule, markSettlementRequested, settlementById, settlementsOf, updateAutoSettlementRule } from '../store/settlements';
+import {
+  autoSettlementRule,
+  markSettlementRequested,
+  settlementById,
+  settlementsOf,
+  updateAutoSettlementRule,
+} from '../store/settlements';
 import { autoSettlementView, settlementView } from '../views/settlements';
 
 export const settlementsHandlers = (env: MockEnv) => [
   routeHandler(routes.listSettlements, env, ({ query, lang }) => {
-    const sorted = [...settlementsOf(env, query.type)].sort((a, b) => b.periodTo.localeCompare(a.periodTo) || a.id.localeCompare(b.id));
-    return pageOf(sorted.map((row) => settlementView(row, env.now(), lang)), query);
+    const sorted = [...settlementsOf(env, query.type)].sort(
+      (a, b) => b.periodTo.localeCompare(a.periodTo) || a.id.localeCompare(b.id),
+    );
+    return pageOf(
+      sorted.map((row) => settlementView(row, env.now(), lang)),
+      query,
+    );
   }),
   routeHandler(routes.requestSettlement, env, ({ params, lang }) => {
     const row = settlementById(env, params.id);
     if (!row) throw notFound(`No settlement ${params.id}`);
     const status = settlementStatusAt({ status: row.status, requestedAt: row.requestedAt }, env.now());
-    if (!canRequestSettlement({ type: row.type, status })) throw conflict('Only a PENDING special settlement can be requested', errorCodes.notRequestable);
+    if (!canRequestSettlement({ type: row.type, status }))
+      throw conflict('Only a PENDING special settlement can be requested', errorCodes.notRequestable);
     // The tx id is fixed now, and shown once the status has moved to PAID.
     return settlementView(markSettlementRequested(env, row.id, randomTxHash()), env.now(), lang);
   }),

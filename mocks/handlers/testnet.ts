@@ -21,18 +21,37 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
     const now = env.now();
     const user = currentUser(env);
     const approved = uidLinksOf(env, user.id).filter((link) => uidLinkStatusAt(link, now).status === 'APPROVED');
-    if (approved.length === 0) throw unprocessable('Link a demo exchange account and wait for its approval first', errorCodes.noApprovedLinks);
+    if (approved.length === 0)
+      throw unprocessable('Link a demo exchange account and wait for its approval first', errorCodes.noApprovedLinks);
     let added = 0;
     approved.forEach((link, index) => {
       // At least 12 gross (10.80 net): one simulation is always enough for a claim above the $10 minimum.
       const gross = amountBetween(Math.random, 12, 40);
       const net = netOfGross(gross);
       added = addMoney(added, net);
-      createAccrual(env, { userId: user.id, exchangeId: link.exchangeId, gross, net, status: 'NEW', accrualAt: now - index });
-      createReconciliation(env, { userId: user.id, exchangeId: link.exchangeId, state: 'MATCHED', txHash: randomTxHash(), sourceLabel: 'EXCHANGE_PAID', amount: net, timestamp: now - index });
+      createAccrual(env, {
+        userId: user.id,
+        exchangeId: link.exchangeId,
+        gross,
+        net,
+        status: 'NEW',
+        accrualAt: now - index,
+      });
+      createReconciliation(env, {
+        userId: user.id,
+        exchangeId: link.exchangeId,
+        state: 'MATCHED',
+        txHash: randomTxHash(),
+        sourceLabel: 'EXCHANGE_PAID',
+        amount: net,
+        timestamp: now - index,
+      });
     });
     const balance = balanceOrNothing(env, user.id);
-    saveBalance(env, user.id, { claimable: addMoney(balance?.claimable ?? 0, added), totalEarned: addMoney(balance?.totalEarned ?? 0, added) });
+    saveBalance(env, user.id, {
+      claimable: addMoney(balance?.claimable ?? 0, added),
+      totalEarned: addMoney(balance?.totalEarned ?? 0, added),
+    });
     return { accrualsCreated: approved.length, reconciliationsCreated: approved.length, claimableAdded: added };
   }),
   routeHandler(routes.resetTestnet, env, () => {

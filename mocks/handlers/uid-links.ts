@@ -13,7 +13,11 @@ import { uidLinkView } from '../views/uid-links';
 export const uidLinksHandlers = (env: MockEnv) => [
   routeHandler(routes.listUidLinks, env, ({ query, lang }) => {
     const links = uidLinksOf(env, currentUser(env).id);
-    return pageOf(links.sort((a, b) => b.createdAt - a.createdAt || byId(a, b)), query, (link) => uidLinkView(link, env.now(), lang));
+    return pageOf(
+      links.sort((a, b) => b.createdAt - a.createdAt || byId(a, b)),
+      query,
+      (link) => uidLinkView(link, env.now(), lang),
+    );
   }),
   routeHandler(routes.createUidLink, env, ({ body, lang }) => {
     const user = currentUser(env);
@@ -21,6 +25,10 @@ export const uidLinksHandlers = (env: MockEnv) => [
     if (uidLinksOf(env, user.id).some((link) => isSameLink(link, body))) {
       throw conflict('This UID is already linked to the selected exchange.', errorCodes.alreadyLinked);
     }
-    return uidLinkView(createUidLink(env, { userId: user.id, exchangeId: body.exchangeId, uid: body.uid }), env.now(), lang);
+    return uidLinkView(
+      createUidLink(env, { userId: user.id, exchangeId: body.exchangeId, uid: body.uid }),
+      env.now(),
+      lang,
+    );
   }),
 ];

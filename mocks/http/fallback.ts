@@ -23,7 +23,11 @@ export function malformedPathHandler(): HttpHandler {
   return http.all(apiPath, ({ request }) => {
     const { pathname } = new URL(request.url);
     if (isWellFormed(pathname)) return undefined;
-    return errorResponse(400, { code: errorCodes.validation, message: 'The path holds a malformed %-escape', fieldErrors: { path: ['Malformed percent-encoding'] } });
+    return errorResponse(400, {
+      code: errorCodes.validation,
+      message: 'The path holds a malformed %-escape',
+      fieldErrors: { path: ['Malformed percent-encoding'] },
+    });
   });
 }
 
@@ -48,7 +52,14 @@ export function unansweredHandler(): HttpHandler {
     const { pathname } = new URL(request.url);
     const allowed = allowedMethods(pathname);
     if (allowed.length && !allowed.includes(request.method)) {
-      return errorResponse(405, { code: errorCodes.methodNotAllowed, message: `${request.method} is not allowed here; use ${allowed.join(', ')}` }, { Allow: allowed.join(', ') });
+      return errorResponse(
+        405,
+        {
+          code: errorCodes.methodNotAllowed,
+          message: `${request.method} is not allowed here; use ${allowed.join(', ')}`,
+        },
+        { Allow: allowed.join(', ') },
+      );
     }
     return errorResponse(404, { code: errorCodes.notFound, message: 'No such endpoint' });
   });

@@ -46,7 +46,9 @@ export async function holdKey(env: MockEnv, recordKey: string): Promise<() => vo
 export function idempotencyKeyOf(request: Request, userId: string): string {
   const key = request.headers.get('Idempotency-Key')?.trim();
   if (!key || key.length > maxIdempotencyKeyLength) {
-    throw badRequest(`An Idempotency-Key header (1-${maxIdempotencyKeyLength} characters) is required`, { 'Idempotency-Key': ['Required'] });
+    throw badRequest(`An Idempotency-Key header (1-${maxIdempotencyKeyLength} characters) is required`, {
+      'Idempotency-Key': ['Required'],
+    });
   }
   return `${userId} ${request.method} ${new URL(request.url).pathname} ${key}`;
 }
@@ -62,18 +64,30 @@ function readStored(response: string, fallbackTime: number): Stored {
 export function idempotency(env: MockEnv, route: RouteDef, recordKey: string, canonicalBody: string) {
   const previous = idempotencyRecord(env, recordKey);
   const stored = previous ? readStored(previous.response, env.now()) : undefined;
-  const live = previous && stored && env.now() - stored.storedAt < idempotencyLifetimeMs ? { previous, stored } : undefined;
+  const live =
+    previous && stored && env.now() - stored.storedAt < idempotencyLifetimeMs ? { previous, stored } : undefined;
   return {
     replay() {
       if (!live) return undefined;
       if (live.previous.bodyHash !== canonicalBody) {
-        throw unprocessable('This Idempotency-Key was already used with a different request body', errorCodes.idempotencyMismatch);
+        throw unprocessable(
+          'This Idempotency-Key was already used with a different request body',
+          errorCodes.idempotencyMismatch,
+        );
       }
-      return HttpResponse.json(live.stored.body, { status: live.previous.status, headers: { ...live.stored.headers, 'Idempotent-Replay': 'true' } });
+      return HttpResponse.json(live.stored.body, {
+        status: live.previous.status,
+        headers: { ...live.stored.headers, 'Idempotent-Replay': 'true' },
+      });
     },
     remember(status: number, body: unknown, headers: Record<string, string>) {
-      const kept = Object.fromEntries(replayedHeaders.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]!]));
-      const response = JSON.stringify({ body: body ?? null, headers: kept, storedAt: env.now() } satisfies Omit<Stored, 'body'> & { body: unknown });
+      const kept = Object.fromEntries(
+        replayedHeaders.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]!]),
+      );
+      const response = JSON.stringify({ body: body ?? null, headers: kept, storedAt: env.now() } satisfies Omit<
+        Stored,
+        'body'
+      > & { body: unknown });
       saveIdempotencyRecord(env, { key: recordKey, route: route.path, bodyHash: canonicalBody, status, response });
     },
   };

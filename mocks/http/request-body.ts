@@ -34,7 +34,8 @@ export async function readRequestBody(route: RouteDef, request: Request): Promis
     throw badRequest('The request body is not valid JSON', { _: ['Not valid JSON'] });
   }
   if (!route.body) {
-    const empty = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+    const empty =
+      typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
     if (!empty) throw badRequest('This endpoint takes no request body', { _: ['No body expected'] });
     return { canonical: '', value: undefined };
   }

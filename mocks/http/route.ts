@@ -71,7 +71,10 @@ const exportPeriod = z.object({ from: z.string().optional(), to: z.string().opti
 
 /** `attachment; filename="octoss-payouts-2026-11-01-2026-11-15.csv"`: a download, named after its period. */
 function contentDisposition(route: RouteDef, query: unknown): string {
-  const name = route.path.split('/').pop()!.replace(/\.csv$/, '');
+  const name = route.path
+    .split('/')
+    .pop()!
+    .replace(/\.csv$/, '');
   const dates = exportPeriod.safeParse(query);
   const { from, to } = dates.success ? dates.data : {};
   const period = from || to ? `-${from ?? 'start'}-${to ?? 'today'}` : '';
@@ -84,12 +87,23 @@ function successOf(route: RouteDef, data: unknown, context: { lang: Language; qu
   const headers = languageHeaders(route, context.lang);
   if (status === 204) return { status, body: null, headers };
   if (route.produces === 'text/csv') {
-    return { status, body: String(data), headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': contentDisposition(route, context.query) } };
+    return {
+      status,
+      body: String(data),
+      headers: {
+        ...headers,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': contentDisposition(route, context.query),
+      },
+    };
   }
   const checked = route.response.safeParse(data);
   if (!checked.success) {
     // A handler that breaks its own contract is a bug in the mock: say so instead of lying.
-    throw new HttpError(500, { code: errorCodes.badResponse, message: `Mock answer outside the contract: ${checked.error.message}` });
+    throw new HttpError(500, {
+      code: errorCodes.badResponse,
+      message: `Mock answer outside the contract: ${checked.error.message}`,
+    });
   }
   return { status, body: data, headers };
 }
@@ -130,8 +144,12 @@ export function routeHandler<R extends RouteDef>(
     if (latency > 0) await delay(latency);
     // A story's or test's fault of this route (faults.ts, faultRoute) before a page's fault switches.
     const routeFault = takeRouteFault(env.faults, route);
-    if (routeFault && 'error' in routeFault) return errorResponse(routeFault.error.status, routeFault.error.body, routeFault.error.headers);
-    const fault = (routeFault && 'kind' in routeFault ? routeFault.kind : undefined) ?? takeFault(env.faults, route.group, `${request.method} ${request.url}`) ?? requestedFault(request.headers, route.group);
+    if (routeFault && 'error' in routeFault)
+      return errorResponse(routeFault.error.status, routeFault.error.body, routeFault.error.headers);
+    const fault =
+      (routeFault && 'kind' in routeFault ? routeFault.kind : undefined) ??
+      takeFault(env.faults, route.group, `${request.method} ${request.url}`) ??
+      requestedFault(request.headers, route.group);
     if (fault === 'hang') await delay('infinite');
     if (fault === '500') {
       return errorResponse(500, { code: errorCodes.server, message: `Simulated failure of ${route.group} (mockFail)` });
@@ -143,7 +161,9 @@ export function routeHandler<R extends RouteDef>(
     // Who asks, before anything else: a route that needs a user answers 401 to a request without a
     // valid bearer token (access.ts lists the public ones), and nothing is read or written.
     if (!route.public && !sessionOf(env, request)) {
-      const denied = unauthorized('Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)');
+      const denied = unauthorized(
+        'Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)',
+      );
       return errorResponse(denied.status, denied.body, denied.headers);
     }
     const isWrite = route.method !== 'get';
@@ -170,7 +190,11 @@ export function routeHandler<R extends RouteDef>(
       let outcome: Outcome;
       try {
         const answer = await resolve(context);
-        outcome = successOf(route, routeFault && 'reshape' in routeFault ? routeFault.reshape(answer) : answer, context);
+        outcome = successOf(
+          route,
+          routeFault && 'reshape' in routeFault ? routeFault.reshape(answer) : answer,
+          context,
+        );
       } catch (error) {
         // Whatever a failed write changed is undone: a 500 leaves nothing half-stored behind.
         if (isWrite) env.rollback();
@@ -185,7 +209,10 @@ export function routeHandler<R extends RouteDef>(
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.body, error.headers);
       // The message only: a stack trace would show the server's files to anyone who asks.
-      return errorResponse(500, { code: errorCodes.server, message: error instanceof Error ? error.message : 'Unexpected mock error' });
+      return errorResponse(500, {
+        code: errorCodes.server,
+        message: error instanceof Error ? error.message : 'Unexpected mock error',
+      });
     } finally {
       release?.();
     }

@@ -13,6 +13,9 @@ export function listOf<const Options extends readonly string[]>(_options: Option
 }
 
 /** Whether `value` is one of a contract list's values: a checked narrowing for input from outside (URL, env, headers). */
-export function isOneOf<const Options extends readonly string[]>(options: Options, value: string | null | undefined): value is Options[number] {
+export function isOneOf<const Options extends readonly string[]>(
+  options: Options,
+  value: string | null | undefined,
+): value is Options[number] {
   return options.some((option) => option === value);
 }

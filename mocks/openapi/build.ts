@@ -21,17 +21,39 @@ const acceptLanguage = {
   schema: { type: 'string', default: defaultContentLanguage },
 };
 const contentLanguageHeaders = {
-  'Content-Language': { description: 'The language the content is in.', schema: { type: 'string', enum: [...contentLanguages] } },
+  'Content-Language': {
+    description: 'The language the content is in.',
+    schema: { type: 'string', enum: [...contentLanguages] },
+  },
   Vary: { description: 'Accept-Language: caches keep one copy per language.', schema: { type: 'string' } },
 };
 
-const statusText: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content', 400: 'Invalid input (fieldErrors per field)', 401: 'Not signed in: no valid bearer token', 404: 'Not found', 409: 'Conflict with the current state', 422: 'Breaks a business rule', 500: 'Server error' };
+const statusText: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  400: 'Invalid input (fieldErrors per field)',
+  401: 'Not signed in: no valid bearer token',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  422: 'Breaks a business rule',
+  500: 'Server error',
+};
 
 /** What a route without a 4xx of its own can still answer (a method the path lacks, a refused request...). */
-const anyClientError = { description: 'A client error common to every route, in the error shape; its code is one of the catalogue in the API description.', example: { code: 'not_found', message: 'No such endpoint' } };
+const anyClientError = {
+  description:
+    'A client error common to every route, in the error shape; its code is one of the catalogue in the API description.',
+  example: { code: 'not_found', message: 'No such endpoint' },
+};
 
 /** A 401 names the scheme to authenticate with. */
-const bearerChallengeHeader = { 'WWW-Authenticate': { description: 'Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`.', schema: { type: 'string' } } };
+const bearerChallengeHeader = {
+  'WWW-Authenticate': {
+    description: 'Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`.',
+    schema: { type: 'string' },
+  },
+};
 
 const pagingText =
   'Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.';
@@ -47,9 +69,13 @@ function descriptionOf(route: RouteDef): string {
     route.summary.replace(/([^.])$/, '$1.'),
     route.description,
     query.includes('page') ? pagingText : undefined,
-    route.idempotent ? 'Idempotent: the `Idempotency-Key` header is required, and a repeated key replays the first answer instead of acting twice.' : undefined,
+    route.idempotent
+      ? 'Idempotent: the `Idempotency-Key` header is required, and a repeated key replays the first answer instead of acting twice.'
+      : undefined,
     route.localized ? 'Content (descriptions, notes, titles) comes in the language of `Accept-Language`.' : undefined,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 const catalogueText = Object.entries(errorCodeMeanings)
@@ -67,15 +93,30 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
 
   for (const [name, route] of table) {
     const parameters: Json[] = [];
-    for (const [location, schema] of [['path', route.params], ['query', route.query]] as const) {
+    for (const [location, schema] of [
+      ['path', route.params],
+      ['query', route.query],
+    ] as const) {
       if (!schema) continue;
       const shape: Record<string, z.ZodType> = schema.shape;
       for (const [param, paramSchema] of Object.entries(shape)) {
-        parameters.push({ name: param, in: location, required: location === 'path' || !paramSchema.safeParse(undefined).success, schema: convert(paramSchema, 'input') });
+        parameters.push({
+          name: param,
+          in: location,
+          required: location === 'path' || !paramSchema.safeParse(undefined).success,
+          schema: convert(paramSchema, 'input'),
+        });
       }
     }
     if (route.idempotent) {
-      parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, description: 'One key per user action, scoped to the user, method and path and kept 24 hours. A repeated key replays the stored answer (2xx and the 404/409/422 of the rules, with Idempotent-Replay: true; never 400/413/415/429 or 5xx, which are not stored); the same key with another body is a 422 idempotency_mismatch; a concurrent request with the same key waits for the first and gets its answer.', schema: { type: 'string', minLength: 1, maxLength: 200 } });
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: true,
+        description:
+          'One key per user action, scoped to the user, method and path and kept 24 hours. A repeated key replays the stored answer (2xx and the 404/409/422 of the rules, with Idempotent-Replay: true; never 400/413/415/429 or 5xx, which are not stored); the same key with another body is a 422 idempotency_mismatch; a concurrent request with the same key waits for the first and gets its answer.',
+        schema: { type: 'string', minLength: 1, maxLength: 200 },
+      });
     }
     if (route.localized) parameters.push(acceptLanguage);
     const success = route.status ?? 200;
@@ -88,7 +129,9 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
       [success]: {
         description: statusText[success] ?? 'OK',
         ...(route.localized ? { headers: contentLanguageHeaders } : {}),
-        ...(success === 204 ? {} : { content: { [mediaType]: { schema: convert(route.response, 'output'), ...exampleOf(success) } } }),
+        ...(success === 204
+          ? {}
+          : { content: { [mediaType]: { schema: convert(route.response, 'output'), ...exampleOf(success) } } }),
       },
     };
     for (const status of [...route.errors, 500]) {
@@ -96,11 +139,19 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
       responses[status] = {
         description: `${statusText[status] ?? 'Error'}. Codes: ${codes.join(', ')}.`,
         ...(status === 401 ? { headers: bearerChallengeHeader } : {}),
-        content: { 'application/json': { schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] }, ...exampleOf(status) } },
+        content: {
+          'application/json': {
+            schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] },
+            ...exampleOf(status),
+          },
+        },
       };
     }
     if (!route.errors.some((status) => status >= 400 && status < 500)) {
-      responses['4XX'] = { description: anyClientError.description, content: { 'application/json': { schema: errorRef, example: anyClientError.example } } };
+      responses['4XX'] = {
+        description: anyClientError.description,
+        content: { 'application/json': { schema: errorRef, example: anyClientError.example } },
+      };
     }
     addOperationalAnswers(route, responses, errorRef);
     paths[route.path] ??= {};
@@ -112,7 +163,9 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
       // Every operation needs the bearer token (the document's global security) but the public ones.
       ...(route.public ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'body') } } } } : {}),
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'body') } } } }
+        : {}),
       responses,
     };
   }
@@ -134,7 +187,12 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of `POST /api/auth/sessions` (sign-in), sent as `Authorization: Bearer <token>`. Operations with `security: []` are public; every other one answers 401 `unauthorized` with `WWW-Authenticate: Bearer` without a valid token (none, unknown, expired or signed out).' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The token of `POST /api/auth/sessions` (sign-in), sent as `Authorization: Bearer <token>`. Operations with `security: []` are public; every other one answers 401 `unauthorized` with `WWW-Authenticate: Bearer` without a valid token (none, unknown, expired or signed out).',
+        },
       },
     },
   };

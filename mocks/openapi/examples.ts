@@ -16,7 +16,8 @@ const openApiExample = { openapi: '3.1.0', info: { title: 'OCTOSS API', version:
 function shorten(body: unknown): unknown {
   if (typeof body === 'string') return body.split('\r\n').slice(0, 4).join('\r\n');
   if (Array.isArray(body)) return body.slice(0, 3);
-  if (body && typeof body === 'object' && 'items' in body && Array.isArray(body.items)) return { ...body, items: body.items.slice(0, 3) };
+  if (body && typeof body === 'object' && 'items' in body && Array.isArray(body.items))
+    return { ...body, items: body.items.slice(0, 3) };
   return body;
 }
 
@@ -28,9 +29,12 @@ async function withSeededRandomness<T>(run: () => Promise<T>): Promise<T> {
   const random = Math.random;
   const { randomUUID, getRandomValues } = crypto;
   let seed = 20260115;
-  const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   Math.random = next;
-  crypto.randomUUID = () => `00000000-0000-4000-8000-${Math.floor(next() * 2 ** 48).toString(16).padStart(12, '0')}`;
+  crypto.randomUUID = () =>
+    `00000000-0000-4000-8000-${Math.floor(next() * 2 ** 48)
+      .toString(16)
+      .padStart(12, '0')}`;
   crypto.getRandomValues = <A extends ArrayBufferView | null>(array: A): A => {
     if (array instanceof Uint8Array) array.forEach((_, index) => (array[index] = Math.floor(next() * 256)));
     return array;
@@ -52,7 +56,8 @@ export async function collectExamples(): Promise<Examples> {
     const examples: Examples = {};
     for (const { request, status, body } of exchanges) {
       const byStatus = (examples[request.route] ??= {});
-      if (!(status in byStatus)) byStatus[status] = request.route === 'getOpenApi' && status === 200 ? openApiExample : shorten(body);
+      if (!(status in byStatus))
+        byStatus[status] = request.route === 'getOpenApi' && status === 200 ? openApiExample : shorten(body);
     }
     return examples;
   } finally {

@@ -26,28 +26,56 @@ export function addOperationalAnswers(route: RouteDef, responses: Record<string,
   const error = (description: string, code: string, message: string, headers?: Json) => ({
     description,
     ...(headers ? { headers } : {}),
-    content: { 'application/json': { schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: [code] } } }] }, example: { code, message } } },
+    content: {
+      'application/json': {
+        schema: { allOf: [errorRef, { type: 'object', properties: { code: { type: 'string', enum: [code] } } }] },
+        example: { code, message },
+      },
+    },
   });
   const success = responses[String(route.status ?? 200)]!;
   const headers: Json = { ...(isJson(success.headers) ? success.headers : {}), ...rateLimitHeaders };
   headers['Cache-Control'] = { description: `\`${cacheControlOf(route.method, route.path)}\``, schema: text };
   if (route.method === 'get') {
-    headers.ETag = { description: 'A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed.', schema: text };
+    headers.ETag = {
+      description: 'A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed.',
+      schema: text,
+    };
     responses['304'] = { description: 'Not modified: the If-None-Match tag is still current (no body).' };
   }
   if (route.idempotent) {
-    headers['Idempotent-Replay'] = { description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key (kept 24 hours).', schema: { type: 'string', enum: ['true'] } };
+    headers['Idempotent-Replay'] = {
+      description:
+        '`true` when this is the stored answer of an earlier request with the same Idempotency-Key (kept 24 hours).',
+      schema: { type: 'string', enum: ['true'] },
+    };
   }
   if (route.produces === 'text/csv') {
-    headers['Content-Disposition'] = { description: `\`attachment; filename="octoss-<name>-<from>-<to>.csv"\`; a period spans at most ${maxExportDays} days.`, schema: text };
+    headers['Content-Disposition'] = {
+      description: `\`attachment; filename="octoss-<name>-<from>-<to>.csv"\`; a period spans at most ${maxExportDays} days.`,
+      schema: text,
+    };
   }
   success.headers = headers;
   if (route.method !== 'get') {
-    responses['413'] ??= error(`The request body is larger than ${maxRequestBodyBytes} bytes (code payload_too_large).`, errorCodes.payloadTooLarge, `The request body is larger than ${maxRequestBodyBytes} bytes`);
-    responses['415'] ??= error('The request body is not application/json (code unsupported_media_type).', errorCodes.unsupportedMediaType, 'Send the body as application/json');
+    responses['413'] ??= error(
+      `The request body is larger than ${maxRequestBodyBytes} bytes (code payload_too_large).`,
+      errorCodes.payloadTooLarge,
+      `The request body is larger than ${maxRequestBodyBytes} bytes`,
+    );
+    responses['415'] ??= error(
+      'The request body is not application/json (code unsupported_media_type).',
+      errorCodes.unsupportedMediaType,
+      'Send the body as application/json',
+    );
   }
-  responses['429'] ??= error('Too many requests (code rate_limited); retry after Retry-After seconds.', errorCodes.rateLimited, 'Too many requests: retry after 30 seconds', {
-    'Retry-After': { description: 'Seconds to wait before retrying.', schema: integer },
-    ...rateLimitHeaders,
-  });
+  responses['429'] ??= error(
+    'Too many requests (code rate_limited); retry after Retry-After seconds.',
+    errorCodes.rateLimited,
+    'Too many requests: retry after 30 seconds',
+    {
+      'Retry-After': { description: 'Seconds to wait before retrying.', schema: integer },
+      ...rateLimitHeaders,
+    },
+  );
 }

@@ -78,9 +78,24 @@ const requests: RecordedRequest[] = [
   { route: 'getReconciliationSummary', status: 200 },
   { route: 'getReconciliationSummary', status: 400, query: 'from=2026-13-01' },
   { route: 'createDispute', status: 400, path: '/api/reconciliations/rec-004/disputes', body: { reason: 'wrong' } },
-  { route: 'createDispute', status: 404, path: '/api/reconciliations/rec-999/disputes', body: { reason: 'The bonus was credited twice to my account.' } },
-  { route: 'createDispute', status: 201, path: '/api/reconciliations/rec-004/disputes', body: { reason: 'The Beta Rate bonus on 8 January is 14.60 USDT, the exchange statement says 16.20 USDT.' } },
-  { route: 'createDispute', status: 409, path: '/api/reconciliations/rec-004/disputes', body: { reason: 'Reporting the same discrepancy a second time.' } },
+  {
+    route: 'createDispute',
+    status: 404,
+    path: '/api/reconciliations/rec-999/disputes',
+    body: { reason: 'The bonus was credited twice to my account.' },
+  },
+  {
+    route: 'createDispute',
+    status: 201,
+    path: '/api/reconciliations/rec-004/disputes',
+    body: { reason: 'The Beta Rate bonus on 8 January is 14.60 USDT, the exchange statement says 16.20 USDT.' },
+  },
+  {
+    route: 'createDispute',
+    status: 409,
+    path: '/api/reconciliations/rec-004/disputes',
+    body: { reason: 'Reporting the same discrepancy a second time.' },
+  },
   { route: 'getProfile', status: 200, path: '/api/profiles/octoss-7f3k' },
   { route: 'getProfile', status: 404, path: '/api/profiles/nobody-here' },
   { route: 'getBalance', status: 200 },
@@ -92,8 +107,16 @@ const requests: RecordedRequest[] = [
   { route: 'getPayoutSchedule', status: 200 },
   { route: 'getWallet', status: 200 },
   { route: 'updateWallet', status: 400, body: { network: 'ERC-20', address: '' } },
-  { route: 'updateWallet', status: 422, body: { network: 'ERC-20', address: '0x52908400098527886e0F7030069857D2E4169Ee7' } },
-  { route: 'updateWallet', status: 200, body: { network: 'ERC-20', address: '0x52908400098527886E0F7030069857D2E4169EE7' } },
+  {
+    route: 'updateWallet',
+    status: 422,
+    body: { network: 'ERC-20', address: '0x52908400098527886e0F7030069857D2E4169Ee7' },
+  },
+  {
+    route: 'updateWallet',
+    status: 200,
+    body: { network: 'ERC-20', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+  },
   { route: 'exportAccruals', status: 200, query: 'from=2026-01-01&to=2026-01-15' },
   { route: 'exportAccruals', status: 400, query: 'from=January' },
   { route: 'exportReconciliations', status: 200, query: 'from=2026-01-01&to=2026-01-15' },
@@ -103,7 +126,12 @@ const requests: RecordedRequest[] = [
   { route: 'listSettlements', status: 200, query: 'pageSize=3' },
   { route: 'listSettlements', status: 400, query: 'type=BONUS' },
   { route: 'requestSettlement', status: 400, path: '/api/settlements/set-9/requests' },
-  { route: 'requestSettlement', status: 404, path: '/api/settlements/set-999/requests', headers: key('settlement-404') },
+  {
+    route: 'requestSettlement',
+    status: 404,
+    path: '/api/settlements/set-999/requests',
+    headers: key('settlement-404'),
+  },
   { route: 'requestSettlement', status: 409, path: '/api/settlements/set-11/requests', headers: key('settlement-409') },
   { route: 'requestSettlement', status: 201, path: '/api/settlements/set-9/requests', headers: key('settlement-201') },
   { route: 'getAutoSettlement', status: 200 },
@@ -129,11 +157,20 @@ const requests: RecordedRequest[] = [
   { route: 'unsavePromo', status: 404, path: '/api/promos/promo-999/saved' },
   { route: 'listDeals', status: 200, query: 'pageSize=3' },
   { route: 'listDeals', status: 400, query: 'sort=cheapest' },
-  { route: 'createPartnerApplication', status: 400, body: { ...partnerApplication, email: 'jisoo-at-moonshot', consent: false } },
+  {
+    route: 'createPartnerApplication',
+    status: 400,
+    body: { ...partnerApplication, email: 'jisoo-at-moonshot', consent: false },
+  },
   { route: 'createPartnerApplication', status: 201, body: { ...partnerApplication, telegram: '@jisoo_moonshot' } },
   { route: 'getPlaybook', status: 200 },
   { route: 'updateChecklistItem', status: 400, path: '/api/playbook/checklist/dm-warm', body: { completed: 'yes' } },
-  { route: 'updateChecklistItem', status: 404, path: '/api/playbook/checklist/no-such-task', body: { completed: true } },
+  {
+    route: 'updateChecklistItem',
+    status: 404,
+    path: '/api/playbook/checklist/no-such-task',
+    body: { completed: true },
+  },
   { route: 'updateChecklistItem', status: 200, path: '/api/playbook/checklist/dm-warm', body: { completed: true } },
   { route: 'listFaq', status: 200, query: 'pageSize=3' },
   { route: 'listFaq', status: 400, query: 'pageSize=500' },
@@ -156,14 +193,26 @@ const requests: RecordedRequest[] = [
 /** Each route that needs a user answers its first successful request with a 401 when it is sent signed out. */
 function withUnauthorized(list: RecordedRequest[]): RecordedRequest[] {
   const firstOf = new Map<RouteName, RecordedRequest>();
-  for (const request of list) if (!routes[request.route].public && !firstOf.has(request.route) && request.status < 300) firstOf.set(request.route, request);
-  return [...list, ...[...firstOf.values()].map((request) => ({ ...request, status: 401, auth: 'none' as const, repeat: undefined, advanceClockMs: undefined }))];
+  for (const request of list)
+    if (!routes[request.route].public && !firstOf.has(request.route) && request.status < 300)
+      firstOf.set(request.route, request);
+  return [
+    ...list,
+    ...[...firstOf.values()].map((request) => ({
+      ...request,
+      status: 401,
+      auth: 'none' as const,
+      repeat: undefined,
+      advanceClockMs: undefined,
+    })),
+  ];
 }
 
 /** Each route's 500, made by the mock's fault switch for its group (`?mockFail=`). */
 function withServerErrors(list: RecordedRequest[]): RecordedRequest[] {
   const firstOf = new Map<RouteName, RecordedRequest>();
-  for (const request of list) if (!firstOf.has(request.route) && request.status < 300) firstOf.set(request.route, request);
+  for (const request of list)
+    if (!firstOf.has(request.route) && request.status < 300) firstOf.set(request.route, request);
   return [...list, ...[...firstOf.values()].map((request) => ({ ...request, status: 500, repeat: undefined }))];
 }
 

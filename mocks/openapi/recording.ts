@@ -18,7 +18,10 @@ export type Exchange = { request: RecordedRequest; status: number; headers: Head
 export async function startRecordingMock(start: number) {
   let clock = start;
   const now = () => clock;
-  const mocks = { demo: createMockApp({ dataset: 'demo', now, faults: noFaults(0) }), testnet: createMockApp({ dataset: 'testnet', now, faults: noFaults(0) }) };
+  const mocks = {
+    demo: createMockApp({ dataset: 'demo', now, faults: noFaults(0) }),
+    testnet: createMockApp({ dataset: 'testnet', now, faults: noFaults(0) }),
+  };
   const server: Server = createServer((request, response) => {
     const dataset: RecordedDataset = request.headers[datasetHeader.toLowerCase()] === 'testnet' ? 'testnet' : 'demo';
     mocks[dataset].app(request, response);
@@ -54,16 +57,28 @@ function authorizationOf(request: RecordedRequest, tokens: Tokens): Record<strin
 async function send(baseUrl: string, request: RecordedRequest, tokens: Tokens): Promise<Response> {
   const route = routes[request.route];
   const url = `${baseUrl}${request.path ?? route.path}${request.query ? `?${request.query}` : ''}`;
-  const headers: Record<string, string> = { ...authorizationOf(request, tokens), ...request.headers, [datasetHeader]: request.dataset ?? 'demo' };
+  const headers: Record<string, string> = {
+    ...authorizationOf(request, tokens),
+    ...request.headers,
+    [datasetHeader]: request.dataset ?? 'demo',
+  };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(url, { method: route.method.toUpperCase(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) });
+  return fetch(url, {
+    method: route.method.toUpperCase(),
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
 }
 
 /**
  * Replays the recorded set in order against `mock`, sending to `baseUrl` (the mock itself, or a
  * proxy in front of it). Throws when a request does not get its recorded status.
  */
-export async function replayRecorded(requests: readonly RecordedRequest[], mock: RecordingMock, baseUrl = mock.url): Promise<Exchange[]> {
+export async function replayRecorded(
+  requests: readonly RecordedRequest[],
+  mock: RecordingMock,
+  baseUrl = mock.url,
+): Promise<Exchange[]> {
   const exchanges: Exchange[] = [];
   const tokens: Tokens = {};
   for (const request of requests) {
@@ -80,9 +95,12 @@ export async function replayRecorded(requests: readonly RecordedRequest[], mock:
     const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
     const body: unknown = isJson && text ? JSON.parse(text) : text;
     if (response.status !== request.status) {
-      throw new Error(`${request.route} ${request.path ?? ''}?${request.query ?? ''}: expected ${request.status}, got ${response.status} ${text.slice(0, 300)}`);
+      throw new Error(
+        `${request.route} ${request.path ?? ''}?${request.query ?? ''}: expected ${request.status}, got ${response.status} ${text.slice(0, 300)}`,
+      );
     }
-    if (request.route === 'createSession' && response.status === 201) tokens[dataset] = accessTokenSchema.parse(body).token;
+    if (request.route === 'createSession' && response.status === 201)
+      tokens[dataset] = accessTokenSchema.parse(body).token;
     exchanges.push({ request, status: response.status, headers: response.headers, body });
   }
   return exchanges;

@@ -64,22 +64,32 @@ export function createSchemaCollector() {
   }
 
   function convert(schema: z.ZodType, io: 'input' | 'output' | 'body'): Json {
-    const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io: io === 'output' ? 'output' : 'input', reused: 'inline', unrepresentable: 'any' });
+    const converted = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io: io === 'output' ? 'output' : 'input',
+      reused: 'inline',
+      unrepresentable: 'any',
+    });
     const { $defs, $schema: _dialect, ...root } = objectOf(tidy(converted, io === 'body'));
     const definitions = $defs === undefined ? {} : objectOf($defs);
     const renames: Record<string, string> = {};
     for (const [name, definition] of Object.entries(definitions)) {
       const existing = components[name];
-      if (existing && JSON.stringify(existing) !== JSON.stringify(rewriteRefs(definition, {}))) renames[name] = `${name}Input`;
+      if (existing && JSON.stringify(existing) !== JSON.stringify(rewriteRefs(definition, {})))
+        renames[name] = `${name}Input`;
     }
-    for (const [name, definition] of Object.entries(definitions)) components[renames[name] ?? name] ??= objectOf(rewriteRefs(definition, renames));
+    for (const [name, definition] of Object.entries(definitions))
+      components[renames[name] ?? name] ??= objectOf(rewriteRefs(definition, renames));
     // A named root schema is itself a component: refer to it.
     const id = z.globalRegistry.get(schema)?.id;
     // zod may already answer a named root as a reference to its own definition.
     const rewritten = objectOf(rewriteRefs(root, renames));
     if (typeof rewritten.$ref === 'string' && Object.keys(rewritten).length === 1) return rewritten;
     if (id) {
-      const name = components[id] && JSON.stringify(components[id]) !== JSON.stringify(rewriteRefs(root, renames)) ? `${id}Input` : id;
+      const name =
+        components[id] && JSON.stringify(components[id]) !== JSON.stringify(rewriteRefs(root, renames))
+          ? `${id}Input`
+          : id;
       components[name] ??= objectOf(rewriteRefs(root, renames));
       return { $ref: `#/components/schemas/${name}` };
     }

@@ -1,7 +1,6 @@
 import { platformTakePercent } from '@/api/contract/terms';
 import { betaBoostPercent } from '@/domain/deals';
 
-
 /** Displayed rate = gross − 10; a closed program (gross 0) stays 0. */
 export function displayedDealRate(gross: number): number {
   return gross <= 0 ? 0 : Math.max(0, gross - platformTakePercent);

@@ -6,7 +6,10 @@ export type MarketFilter = { q?: string; category?: string; sort?: 'rating' | 'p
  * Case-insensitive search on title or description, combined with the category; sort by rating
  * (high first) or price; no sort keeps the original list order.
  */
-export function filterProducts(products: readonly MarketProduct[], { q = '', category = 'all', sort }: MarketFilter): MarketProduct[] {
+export function filterProducts(
+  products: readonly MarketProduct[],
+  { q = '', category = 'all', sort }: MarketFilter,
+): MarketProduct[] {
   const needle = q.trim().toLowerCase();
   const matching = products.filter(
     (product) =>

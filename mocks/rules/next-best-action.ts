@@ -15,9 +15,13 @@ export const earnPointsChance = 0.7;
  * the time); resolve discrepancies; otherwise browse promos. `random` is injectable so tests
  * (and the server) can be deterministic.
  */
-export function nextBestAction(input: NextActionInput, random: () => number = Math.random): { type: NextActionType; href: string } {
+export function nextBestAction(
+  input: NextActionInput,
+  random: () => number = Math.random,
+): { type: NextActionType; href: string } {
   if (input.linkedExchanges === 0) return { type: 'link_exchange', href: '/app/payback?onboard=true' };
-  if (input.tier === 'Bronze' && random() < earnPointsChance) return { type: 'earn_points', href: '/app/value-zone?tab=guide' };
+  if (input.tier === 'Bronze' && random() < earnPointsChance)
+    return { type: 'earn_points', href: '/app/value-zone?tab=guide' };
   if (input.discrepancies > 0) return { type: 'resolve_discrepancy', href: '/app/trustboard?filter=discrepancy' };
   return { type: 'browse_promos', href: '/app/promos' };
 }

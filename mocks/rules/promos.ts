@@ -1,6 +1,5 @@
 import { endingSoonWindowMs } from '@/api/contract/terms';
 
-
 export type PromoStatus = 'active' | 'ending_soon' | 'expired';
 
 /** Expired once expiry passes; ending soon within 3 days of it. */

@@ -5,7 +5,10 @@ export const settlementProcessingAfterMs = 3000;
 export const settlementPaidAfterMs = 8000;
 
 /** The status at `now` of a settlement stored with its request time; no timers involved. */
-export function settlementStatusAt(stored: { status: SettlementStatus; requestedAt: number | null }, now: number): SettlementStatus {
+export function settlementStatusAt(
+  stored: { status: SettlementStatus; requestedAt: number | null },
+  now: number,
+): SettlementStatus {
   if (stored.status === 'PAID' || stored.requestedAt === null) return stored.status;
   const elapsed = now - stored.requestedAt;
   if (elapsed >= settlementPaidAfterMs) return 'PAID';

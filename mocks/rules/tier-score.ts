@@ -4,7 +4,6 @@ import { tierTable } from '@/domain/tiers';
 import { dayMs } from '@/domain/time';
 import { tierForScore } from './tiers';
 
-
 type Entry = { at: number; delta: number };
 
 /**

@@ -4,7 +4,10 @@ import { tierRule, tierTable, type TierRule } from '@/domain/tiers';
 /** Tier progression and the cadences that follow from a tier: the server's rules (spec section 9). */
 
 /** How many days apart auto payouts of each cadence are. */
-export const payoutPeriodDays = { Monthly: 30, 'Bi-weekly': 14, Weekly: 7, Daily: 1 } as const satisfies Record<PayoutFrequency, number>;
+export const payoutPeriodDays = { Monthly: 30, 'Bi-weekly': 14, Weekly: 7, Daily: 1 } as const satisfies Record<
+  PayoutFrequency,
+  number
+>;
 
 export function nextTier(tier: TierName): TierRule | undefined {
   const index = tierTable.findIndex((rule) => rule.tier === tier);

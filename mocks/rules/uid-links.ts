@@ -2,11 +2,13 @@ import { uidReviewMs } from '@/api/contract/terms';
 import type { UidLink } from '@/api/contract/uid-links';
 import { isExistingAccount } from '@/domain/uidLinks';
 
-
 type StoredLink = { uid: string; createdAt: number };
 
 /** The status a link has at `now`, derived from its submission time (no timers). */
-export function uidLinkStatusAt(link: StoredLink, now: number): { status: UidLink['status']; decidedAt: number | null } {
+export function uidLinkStatusAt(
+  link: StoredLink,
+  now: number,
+): { status: UidLink['status']; decidedAt: number | null } {
   const decidedAt = link.createdAt + uidReviewMs;
   if (now < decidedAt) return { status: 'PENDING', decidedAt: null };
   return { status: isExistingAccount(link.uid) ? 'REJECTED' : 'APPROVED', decidedAt };

@@ -14,7 +14,8 @@ export const benchmarkScale: BulkSize = { reconciliations: 10_000, accruals: 10_
  */
 export function addBulkHistory(db: Db, now: number, size: BulkSize): void {
   const random = seededRandom(10_000);
-  const spread = (index: number, count: number) => now - Math.floor(((index + 1) / count) * 365 * dayMs) - Math.floor(random() * dayMs);
+  const spread = (index: number, count: number) =>
+    now - Math.floor(((index + 1) / count) * 365 * dayMs) - Math.floor(random() * dayMs);
 
   const records = db.reconciliation.getAll();
   if (records.length === 0) throw new Error('addBulkHistory copies seeded rows: seed the data set first');
@@ -34,6 +35,12 @@ export function addBulkHistory(db: Db, now: number, size: BulkSize): void {
   for (let index = 0; index < size.accruals; index += 1) {
     const template = accruals[index % accruals.length]!;
     const gross = amountBetween(random, 4, 36);
-    db.accrual.create({ ...template, id: `acc-bulk-${index + 1}`, gross, net: netOfGross(gross), accrualAt: spread(index, size.accruals) });
+    db.accrual.create({
+      ...template,
+      id: `acc-bulk-${index + 1}`,
+      gross,
+      net: netOfGross(gross),
+      accrualAt: spread(index, size.accruals),
+    });
   }
 }

@@ -7,4 +7,8 @@ import { seedTestnet } from './testnet';
 export const datasets = ['demo', 'testnet', 'new-account'] as const;
 export type Dataset = (typeof datasets)[number];
 
-export const seeds: Record<Dataset, (db: Db, now: number) => void> = { demo: seedDemo, testnet: seedTestnet, 'new-account': seedNewAccount };
+export const seeds: Record<Dataset, (db: Db, now: number) => void> = {
+  demo: seedDemo,
+  testnet: seedTestnet,
+  'new-account': seedNewAccount,
+};

@@ -16,5 +16,12 @@ export function seedNewAccount(db: Db, now: number): void {
   const user = db.user.update({ where: {}, data: { email: 'new@octoss.app' } })!;
   // The profile's code is its primary key: replace the sandbox's test profiles rather than renaming them.
   db.referralProfile.deleteMany({ where: {} });
-  db.referralProfile.create({ ...newAccountProfile, userId: user.id, clicks7d: 0, earnedUsdt: 0, pendingUsdt: 0, verified: false });
+  db.referralProfile.create({
+    ...newAccountProfile,
+    userId: user.id,
+    clicks7d: 0,
+    earnedUsdt: 0,
+    pendingUsdt: 0,
+    verified: false,
+  });
 }

@@ -21,7 +21,8 @@ export function balanceOrNothing(env: MockEnv, userId: string) {
 
 /** Stores a user's balance figures, creating the balance for a user who had none. */
 export function saveBalance(env: MockEnv, userId: string, figures: { claimable: number; totalEarned: number }) {
-  if (balanceOrNothing(env, userId)) return env.db.balance.update({ where: { userId: { equals: userId } }, data: figures });
+  if (balanceOrNothing(env, userId))
+    return env.db.balance.update({ where: { userId: { equals: userId } }, data: figures });
   return env.db.balance.create({ userId, ...figures });
 }
 
@@ -32,19 +33,27 @@ export function setClaimable(env: MockEnv, userId: string, claimable: number) {
 /** The payout wallet, created empty (ERC-20, no address) the first time it is asked for. */
 export function walletRow(env: MockEnv) {
   const user = currentUser(env);
-  return env.db.payoutWallet.findFirst({ where: { userId: { equals: user.id } } }) ?? env.db.payoutWallet.create({ userId: user.id, network: 'ERC-20', address: null, updatedAt: null });
+  return (
+    env.db.payoutWallet.findFirst({ where: { userId: { equals: user.id } } }) ??
+    env.db.payoutWallet.create({ userId: user.id, network: 'ERC-20', address: null, updatedAt: null })
+  );
 }
 
 export function updateWallet(env: MockEnv, data: Pick<Row<'payoutWallet'>, 'network' | 'address'>) {
   const wallet = walletRow(env);
-  const updated = env.db.payoutWallet.update({ where: { userId: { equals: wallet.userId } }, data: { ...data, updatedAt: env.now() } });
+  const updated = env.db.payoutWallet.update({
+    where: { userId: { equals: wallet.userId } },
+    data: { ...data, updatedAt: env.now() },
+  });
   if (!updated) throw notFound('No payout wallet for this user');
   return updated;
 }
 
 /** The user's payouts, optionally of one status. */
 export function payoutsOf(env: MockEnv, userId: string, status?: Row<'payout'>['status']) {
-  return env.db.payout.findMany({ where: { userId: { equals: userId }, ...(status ? { status: { equals: status } } : {}) } });
+  return env.db.payout.findMany({
+    where: { userId: { equals: userId }, ...(status ? { status: { equals: status } } : {}) },
+  });
 }
 
 export function createPayout(env: MockEnv, row: Omit<NewRow<'payout'>, 'id'>) {

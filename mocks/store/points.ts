@@ -4,7 +4,9 @@ import type { MockEnv } from '../env';
 /** The oCTOSS points history. */
 
 export function pointsEntriesOf(env: MockEnv, userId: string, source?: Row<'pointsEntry'>['source']) {
-  return env.db.pointsEntry.findMany({ where: { userId: { equals: userId }, ...(source ? { source: { equals: source } } : {}) } });
+  return env.db.pointsEntry.findMany({
+    where: { userId: { equals: userId }, ...(source ? { source: { equals: source } } : {}) },
+  });
 }
 
 export function createPointsEntry(env: MockEnv, row: Omit<NewRow<'pointsEntry'>, 'id'>) {

@@ -12,7 +12,10 @@ export type DayPeriod = { from?: string; to?: string; tz?: string };
 export function reconciliationsOf(env: MockEnv, { from, to, tz }: DayPeriod = {}) {
   const user = currentUser(env);
   const { start, end } = dayRange(from, to, tz);
-  return newestFirst(rowsWhere(env.db.reconciliation, (row) => row.userId === user.id && row.timestamp >= start && row.timestamp < end), (row) => row.timestamp);
+  return newestFirst(
+    rowsWhere(env.db.reconciliation, (row) => row.userId === user.id && row.timestamp >= start && row.timestamp < end),
+    (row) => row.timestamp,
+  );
 }
 
 /** Everyone's records of one user (a public profile reads another trader's), newest first. */

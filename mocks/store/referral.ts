@@ -14,5 +14,7 @@ export function referralProfileByCode(env: MockEnv, code: string) {
 
 /** The friends a user referred, newest first. */
 export function referredFriendsOf(env: MockEnv, userId: string) {
-  return env.db.referral.findMany({ where: { referrerId: { equals: userId } } }).sort((a, b) => b.joinedAt - a.joinedAt);
+  return env.db.referral
+    .findMany({ where: { referrerId: { equals: userId } } })
+    .sort((a, b) => b.joinedAt - a.joinedAt);
 }

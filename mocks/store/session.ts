@@ -53,7 +53,12 @@ export function startSession(env: MockEnv, token = randomToken()) {
   const now = env.now();
   // Expired sessions go when a new one comes: the table does not grow with every visit.
   env.db.session.deleteMany({ where: { expiresAt: { lte: now } } });
-  return env.db.session.create({ token, userId: currentUser(env).id, createdAt: now, expiresAt: now + sessionLifetimeMs });
+  return env.db.session.create({
+    token,
+    userId: currentUser(env).id,
+    createdAt: now,
+    expiresAt: now + sessionLifetimeMs,
+  });
 }
 
 export function endSession(env: MockEnv, token: string): void {

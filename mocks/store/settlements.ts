@@ -15,7 +15,10 @@ export function settlementById(env: MockEnv, id: string) {
 
 /** Marks a settlement requested now, with the tx id it will be paid with. */
 export function markSettlementRequested(env: MockEnv, id: string, txId: string) {
-  const updated = env.db.settlement.update({ where: { id: { equals: id } }, data: { status: 'REQUESTED', requestedAt: env.now(), txId } });
+  const updated = env.db.settlement.update({
+    where: { id: { equals: id } },
+    data: { status: 'REQUESTED', requestedAt: env.now(), txId },
+  });
   if (!updated) throw notFound(`No settlement ${id}`);
   return updated;
 }
@@ -25,11 +28,24 @@ export function autoSettlementRule(env: MockEnv) {
   const user = currentUser(env);
   return (
     env.db.autoSettlementRule.findFirst({ where: { userId: { equals: user.id } } }) ??
-    env.db.autoSettlementRule.create({ userId: user.id, minAmount: 100, cadence: 'WEEKLY', customDays: null, isEnabled: false, updatedAt: env.now() })
+    env.db.autoSettlementRule.create({
+      userId: user.id,
+      minAmount: 100,
+      cadence: 'WEEKLY',
+      customDays: null,
+      isEnabled: false,
+      updatedAt: env.now(),
+    })
   );
 }
 
-export function updateAutoSettlementRule(env: MockEnv, data: Pick<Row<'autoSettlementRule'>, 'minAmount' | 'cadence' | 'customDays' | 'isEnabled'>) {
+export function updateAutoSettlementRule(
+  env: MockEnv,
+  data: Pick<Row<'autoSettlementRule'>, 'minAmount' | 'cadence' | 'customDays' | 'isEnabled'>,
+) {
   const rule = autoSettlementRule(env);
-  return env.db.autoSettlementRule.update({ where: { userId: { equals: rule.userId } }, data: { ...data, updatedAt: env.now() } });
+  return env.db.autoSettlementRule.update({
+    where: { userId: { equals: rule.userId } },
+    data: { ...data, updatedAt: env.now() },
+  });
 }

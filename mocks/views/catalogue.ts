@@ -11,15 +11,38 @@ import { marketContent } from '../content/market';
 
 /** Catalogue rows hold ids and codes; their texts come in the reader's language. */
 
-export const assistantView = ({ id, name, category, status }: Row<'aiAssistant'>, lang: Language) => ({ id, name, ...entryOf(aiContent[lang], id), category, status });
+export const assistantView = ({ id, name, category, status }: Row<'aiAssistant'>, lang: Language) => ({
+  id,
+  name,
+  ...entryOf(aiContent[lang], id),
+  category,
+  status,
+});
 
-export const faqView = ({ id, category }: Row<'faqItem'>, lang: Language) => ({ id, category, ...entryOf(faqContent[lang], id) });
+export const faqView = ({ id, category }: Row<'faqItem'>, lang: Language) => ({
+  id,
+  category,
+  ...entryOf(faqContent[lang], id),
+});
 
-export const marketProductView = ({ order: _order, ...product }: Row<'marketProduct'>, lang: Language) => ({ ...product, ...entryOf(marketContent[lang], product.id), category: product.category });
+export const marketProductView = ({ order: _order, ...product }: Row<'marketProduct'>, lang: Language) => ({
+  ...product,
+  ...entryOf(marketContent[lang], product.id),
+  category: product.category,
+});
 
-export const exchangeView = ({ id, name, displayName, paybackRate, referralRate, isActive, url }: Row<'exchange'>) => ({ id, name, displayName, paybackRate, referralRate, isActive, url });
+export const exchangeView = ({ id, name, displayName, paybackRate, referralRate, isActive, url }: Row<'exchange'>) => ({
+  id,
+  name,
+  displayName,
+  paybackRate,
+  referralRate,
+  isActive,
+  url,
+});
 
-export const exchangeDirectoryView = () => exchangeDirectory.map((entry) => ({ name: entry.name, slug: entry.slug, mono: entry.mono, logo: logoPath(entry) }));
+export const exchangeDirectoryView = () =>
+  exchangeDirectory.map((entry) => ({ name: entry.name, slug: entry.slug, mono: entry.mono, logo: logoPath(entry) }));
 
 export function dealView(row: Row<'deal'>, lang: Language): Deal {
   return {

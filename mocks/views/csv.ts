@@ -11,7 +11,13 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv<T>(rows: readonly T[], columns: readonly { header: string; value: (row: T) => string | number | boolean | null | undefined }[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(','), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))).join(','))];
+export function toCsv<T>(
+  rows: readonly T[],
+  columns: readonly { header: string; value: (row: T) => string | number | boolean | null | undefined }[],
+): string {
+  const lines = [
+    columns.map((column) => csvCell(column.header)).join(','),
+    ...rows.map((row) => columns.map((column) => csvCell(column.value(row))).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

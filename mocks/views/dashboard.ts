@@ -14,7 +14,12 @@ import { tierNames } from '../content/tiers';
 export function milestoneText(tier: TierName, lang: Language): string {
   const { milestone } = dashboardContent[lang];
   const upcoming = nextTier(tier);
-  return upcoming ? fill(milestone.next, { points: formatInteger(nextTierPointsGap, intlLocale[lang]), tier: tierNames[lang][upcoming.tier] }) : milestone.top;
+  return upcoming
+    ? fill(milestone.next, {
+        points: formatInteger(nextTierPointsGap, intlLocale[lang]),
+        tier: tierNames[lang][upcoming.tier],
+      })
+    : milestone.top;
 }
 
 /** Net payback per UTC day over the 30 days up to today, every day listed (0 without accruals). */

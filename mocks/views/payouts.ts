@@ -19,7 +19,15 @@ export function payoutNote(row: Row<'payout'>, lang: Language): string {
 }
 
 export function payoutView(row: Row<'payout'>, lang: Language): Payout {
-  return { id: row.id, amount: row.amountUSDT, txHash: row.status === 'PROCESSING' ? null : row.txId, timestamp: toIso(row.timestamp), note: payoutNote(row, lang), status: row.status, network: row.network };
+  return {
+    id: row.id,
+    amount: row.amountUSDT,
+    txHash: row.status === 'PROCESSING' ? null : row.txId,
+    timestamp: toIso(row.timestamp),
+    note: payoutNote(row, lang),
+    status: row.status,
+    network: row.network,
+  };
 }
 
 export function balanceView(env: MockEnv, lang: Language) {
@@ -58,5 +66,10 @@ export function nextAutoPayoutAt(env: MockEnv): string {
 
 export function payoutScheduleView(env: MockEnv) {
   const rule = tierRule(currentUser(env).tier);
-  return { tier: rule.tier, frequency: rule.payoutFrequency, minimumClaim: minimumClaimUsdt, nextAutoPayoutAt: nextAutoPayoutAt(env) };
+  return {
+    tier: rule.tier,
+    frequency: rule.payoutFrequency,
+    minimumClaim: minimumClaimUsdt,
+    nextAutoPayoutAt: nextAutoPayoutAt(env),
+  };
 }

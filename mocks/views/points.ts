@@ -6,5 +6,10 @@ import { entryOf } from '../localize';
 import { pointsNotes } from '../content/points';
 
 export const pointsEntryView = (row: Row<'pointsEntry'>, lang: Language): PointsEntry => ({
-  id: row.id, date: toIso(row.at), source: row.source, delta: row.delta, balance: row.balance, note: entryOf(pointsNotes[lang], row.noteId),
+  id: row.id,
+  date: toIso(row.at),
+  source: row.source,
+  delta: row.delta,
+  balance: row.balance,
+  note: entryOf(pointsNotes[lang], row.noteId),
 });

@@ -8,9 +8,19 @@ const snapshotStatus = { MATCHED: 'Matched', DISCREPANCY: 'Discrepancy', UNMATCH
  * Trustboard show (records newest first), so a public profile never tells a follower more claims or
  * fewer discrepancies than the trader sees.
  */
-export function publicProfileView(profile: Row<'referralProfile'>, records: readonly Row<'reconciliation'>[], claims: number, metrics: Row<'proofMetrics'> | null) {
+export function publicProfileView(
+  profile: Row<'referralProfile'>,
+  records: readonly Row<'reconciliation'>[],
+  claims: number,
+  metrics: Row<'proofMetrics'> | null,
+) {
   const discrepancies = records.filter((row) => row.state === 'DISCREPANCY').length;
-  const initials = profile.displayName.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+  const initials = profile.displayName
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return {
     code: profile.code,
     name: profile.displayName,
@@ -20,6 +30,8 @@ export function publicProfileView(profile: Row<'referralProfile'>, records: read
     // No per-trader claim durations are stored: the platform's median, as on the landing page.
     medianClaimTimeSeconds: metrics?.medianClaimTimeSeconds ?? 0,
     discrepancyRate: records.length === 0 ? 0 : discrepancies / records.length,
-    snapshots: records.slice(0, 3).map((row) => ({ exchange: row.exchangeId, timestamp: toIso(row.timestamp), status: snapshotStatus[row.state] })),
+    snapshots: records
+      .slice(0, 3)
+      .map((row) => ({ exchange: row.exchangeId, timestamp: toIso(row.timestamp), status: snapshotStatus[row.state] })),
   };
 }

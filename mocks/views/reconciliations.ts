@@ -22,6 +22,13 @@ export function reconciliationSummaryView(rows: readonly Row<'reconciliation'>[]
   const latest = rows[0];
   return {
     counts: { matched: count('MATCHED'), discrepancy: count('DISCREPANCY'), unmatched: count('UNMATCHED') },
-    lastTx: latest ? { exchange: latest.exchangeId, amount: latest.amount, txHash: latest.txHash, timestamp: toIso(latest.timestamp) } : null,
+    lastTx: latest
+      ? {
+          exchange: latest.exchangeId,
+          amount: latest.amount,
+          txHash: latest.txHash,
+          timestamp: toIso(latest.timestamp),
+        }
+      : null,
   };
 }

@@ -24,6 +24,12 @@ export function referralFigures(friends: readonly Row<'referral'>[], now: number
     total: friends.length,
     signups7d: thisWeek.length,
     active7d: thisWeek.filter((friend) => friend.active).length,
-    recent: friends.slice(0, recentCount).map((friend) => ({ id: friend.id, maskedEmail: friend.maskedEmail, exchange: friend.exchangeId, joinedAt: toIso(friend.joinedAt), active: friend.active })),
+    recent: friends.slice(0, recentCount).map((friend) => ({
+      id: friend.id,
+      maskedEmail: friend.maskedEmail,
+      exchange: friend.exchangeId,
+      joinedAt: toIso(friend.joinedAt),
+      active: friend.active,
+    })),
   };
 }

@@ -31,5 +31,11 @@ const cadenceDays = { WEEKLY: 7, MONTHLY: 30 } as const;
 /** The rule with its next run: every cadence's days counted from when the rule was set. */
 export function autoSettlementView(rule: Row<'autoSettlementRule'>, now: number) {
   const days = rule.cadence === 'CUSTOM' ? (rule.customDays ?? 7) : cadenceDays[rule.cadence];
-  return { minAmount: rule.minAmount, cadence: rule.cadence, customDays: rule.customDays, nextRun: toIso(nextRunAfter(rule.updatedAt, days * dayMs, now)), isEnabled: rule.isEnabled };
+  return {
+    minAmount: rule.minAmount,
+    cadence: rule.cadence,
+    customDays: rule.customDays,
+    nextRun: toIso(nextRunAfter(rule.updatedAt, days * dayMs, now)),
+    isEnabled: rule.isEnabled,
+  };
 }

@@ -1,4 +1,11 @@
 import type { Tier } from '@/api/contract/tiers';
 import type { TierRule } from '@/domain/tiers';
 
-export const tierView = (rule: TierRule): Tier => ({ tier: rule.tier, minScore: rule.minScore, multiplier: rule.multiplier, rateBoost: rule.rateBoostPercent, payoutFreq: rule.payoutFrequency, disputeSLA: rule.disputeSlaHours });
+export const tierView = (rule: TierRule): Tier => ({
+  tier: rule.tier,
+  minScore: rule.minScore,
+  multiplier: rule.multiplier,
+  rateBoost: rule.rateBoostPercent,
+  payoutFreq: rule.payoutFrequency,
+  disputeSLA: rule.disputeSlaHours,
+});

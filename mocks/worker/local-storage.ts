@@ -9,6 +9,11 @@ if (!('localStorage' in globalThis)) {
   const storage = memoryStorage();
   Object.defineProperty(globalThis, 'localStorage', {
     configurable: true,
-    value: { ...storage, clear: () => Object.keys(storage.dump()).forEach((key) => storage.removeItem(key)), key: () => null, length: 0 },
+    value: {
+      ...storage,
+      clear: () => Object.keys(storage.dump()).forEach((key) => storage.removeItem(key)),
+      key: () => null,
+      length: 0,
+    },
   });
 }

@@ -2,7 +2,14 @@
 import './local-storage';
 import { getResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { demoSettingsSchema, pageDatasets, pageMessageSchema, type Dataset, type DemoSettings, type WorkerReply } from '@/lib/demoSettings';
+import {
+  demoSettingsSchema,
+  pageDatasets,
+  pageMessageSchema,
+  type Dataset,
+  type DemoSettings,
+  type WorkerReply,
+} from '@/lib/demoSettings';
 import { createMockEnv, type MockEnv } from '../env';
 import { faultsFrom, type Faults } from '../faults';
 import { handlersFor } from '../endpoints';
@@ -29,12 +36,19 @@ type FetchEvent = ExtendableEvent & {
   readonly resultingClientId: string;
   respondWith(response: Promise<Response>): void;
 };
-type ExtendableMessageEvent = ExtendableEvent & { readonly data: unknown; readonly source: { readonly id: string } | null; readonly ports: readonly MessagePort[] };
+type ExtendableMessageEvent = ExtendableEvent & {
+  readonly data: unknown;
+  readonly source: { readonly id: string } | null;
+  readonly ports: readonly MessagePort[];
+};
 type WorkerScope = {
   readonly location: { readonly origin: string };
   readonly clients: {
     claim(): Promise<void>;
-    matchAll(options: { includeUncontrolled: boolean; type: 'window' }): Promise<ReadonlyArray<{ readonly id: string }>>;
+    matchAll(options: {
+      includeUncontrolled: boolean;
+      type: 'window';
+    }): Promise<ReadonlyArray<{ readonly id: string }>>;
   };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -75,7 +89,9 @@ function pageOf(storage: CachedStorage, id: string): Page {
   if (known) return known;
   const saved = storage.getItem(`${pagePrefix}${id}`);
   const parsed = saved === null ? undefined : pageRecordSchema.safeParse(safeJson(saved));
-  const record = parsed?.success ? parsed.data : { dataset: defaultDataset, settings: demoSettingsSchema.parse({ fail: [], fault: '500' }) };
+  const record = parsed?.success
+    ? parsed.data
+    : { dataset: defaultDataset, settings: demoSettingsSchema.parse({ fail: [], fault: '500' }) };
   const page = { ...record, faults: faultsFrom(record.settings) };
   pages.set(id, page);
   return page;
@@ -97,7 +113,9 @@ function handlersOf(storage: CachedStorage, page: Page): HttpHandler[] {
 
 /** Forgets what closed pages said. */
 async function forgetClosedPages(storage: CachedStorage): Promise<void> {
-  const open = new Set((await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })).map((client) => client.id));
+  const open = new Set(
+    (await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })).map((client) => client.id),
+  );
   for (const id of pages.keys()) if (!open.has(id)) pages.delete(id);
   for (const key of storage.keys()) {
     if (key.startsWith(pagePrefix) && !open.has(key.slice(pagePrefix.length))) storage.removeItem(key);

@@ -11,9 +11,8 @@ type Input<R extends RouteDef> = (R['params'] extends Schema ? { params: z.input
 
 type Output<R extends RouteDef> = z.output<R['response']>;
 
-export type EndpointFn<R extends RouteDef> = object extends Input<R>
-  ? (input?: Input<R>) => Promise<Output<R>>
-  : (input: Input<R>) => Promise<Output<R>>;
+export type EndpointFn<R extends RouteDef> =
+  object extends Input<R> ? (input?: Input<R>) => Promise<Output<R>> : (input: Input<R>) => Promise<Output<R>>;
 
 export type Api = { [K in keyof Routes]: EndpointFn<Routes[K]> };
 
@@ -51,10 +50,7 @@ async function call(route: RouteDef, input: AnyInput = {}): Promise<unknown> {
 }
 
 function buildApi(): Api {
-  const entries = Object.entries(routes).map(([name, route]) => [
-    name,
-    (input?: AnyInput) => call(route, input),
-  ]);
+  const entries = Object.entries(routes).map(([name, route]) => [name, (input?: AnyInput) => call(route, input)]);
   return Object.fromEntries(entries) as Api;
 }
 

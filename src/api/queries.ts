@@ -23,7 +23,9 @@ export function routeQuery<K extends ReadName>(name: K, ...input: Input<K>) {
 }
 
 /** The reads that answer the paged shape `{ items, page, pageSize, total }`. */
-export type PagedReadName = { [K in ReadName]: Answer<K> extends { items: readonly unknown[]; total: number } ? K : never }[ReadName];
+export type PagedReadName = {
+  [K in ReadName]: Answer<K> extends { items: readonly unknown[]; total: number } ? K : never;
+}[ReadName];
 type ItemOf<K extends PagedReadName> = Answer<K> extends { items: readonly (infer Item)[] } ? Item : never;
 type PageOfItems<Item> = { items: Item[]; page: number; pageSize: number; total: number };
 
@@ -61,7 +63,8 @@ export function routeQueryByPage<K extends PagedReadName>(name: K, ...input: Inp
     queryKey: [...queryKeyOf(name, ...input), 'by-page'] as const,
     queryFn: ({ pageParam }) => read({ ...sent, query: { ...sent.query, page: pageParam, pageSize: maxPageSize } }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.items.length > 0 && last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.items.length > 0 && last.page * last.pageSize < last.total ? last.page + 1 : undefined,
   });
 }
 

@@ -3,7 +3,10 @@ import { routes, type RouteName } from './contract';
 import { api, type Api } from './endpoints';
 import { refreshAfter } from './queries';
 
-type Options<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, Error, TVariables, TContext>, 'mutationFn'> & {
+type Options<TData, TVariables, TContext> = Omit<
+  UseMutationOptions<TData, Error, TVariables, TContext>,
+  'mutationFn'
+> & {
   /** The write itself, through the `api` it is handed: the routes it calls decide what is refreshed. */
   write: (variables: TVariables, api: Api) => Promise<TData>;
   /**
@@ -16,10 +19,13 @@ type Options<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, Error
 /** The client whose calls are noted in `ran`, so the mutation knows which rows to apply. */
 function noting(ran: Set<RouteName>): Api {
   const names = Object.keys(routes) as RouteName[];
-  const entries = names.map((name) => [name, (input?: unknown) => {
-    ran.add(name);
-    return (api[name] as (input?: unknown) => Promise<unknown>)(input);
-  }]);
+  const entries = names.map((name) => [
+    name,
+    (input?: unknown) => {
+      ran.add(name);
+      return (api[name] as (input?: unknown) => Promise<unknown>)(input);
+    },
+  ]);
   return Object.fromEntries(entries) as Api;
 }
 
@@ -28,7 +34,11 @@ function noting(ran: Set<RouteName>): Api {
  * on their rows (`invalidates`) is refreshed before the mutation settles. A feature never names
  * another feature's cache keys; what a write affects is the route table's to say.
  */
-export function useApiMutation<TData, TVariables = void, TContext = unknown>({ write, refetchAfterError, ...options }: Options<TData, TVariables, TContext>) {
+export function useApiMutation<TData, TVariables = void, TContext = unknown>({
+  write,
+  refetchAfterError,
+  ...options
+}: Options<TData, TVariables, TContext>) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

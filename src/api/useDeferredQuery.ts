@@ -1,8 +1,21 @@
 import { useDeferredValue } from 'react';
-import { useQuery, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useQuery,
+  type DefaultError,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 
 /** What a result says while its data has arrived but is not on the screen yet: still loading. */
-const stillLoading: Partial<Record<PropertyKey, unknown>> = { status: 'pending', isPending: true, isLoading: true, isSuccess: false, isError: false, error: null };
+const stillLoading: Partial<Record<PropertyKey, unknown>> = {
+  status: 'pending',
+  isPending: true,
+  isLoading: true,
+  isSuccess: false,
+  isError: false,
+  error: null,
+};
 
 /**
  * `query` as a render that does not show its data yet sees it: no data, still loading. A Proxy, not
@@ -27,9 +40,12 @@ export function notYetShown<TData, TError>(query: UseQueryResult<TData, TError>)
  * deferring them too would render the page twice for each, once with the old data.
  * For the query whose data fills a page or a large part of one.
  */
-export function useDeferredQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
-  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): UseQueryResult<TData, TError> {
+export function useDeferredQuery<
+  TQueryFnData = unknown,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   const query = useQuery(options);
   const shown = useDeferredValue(query.data !== undefined);
   return shown || query.data === undefined ? query : notYetShown(query);

@@ -11,10 +11,18 @@ export default function NotFoundPage() {
     <>
       <PageMeta title={t('notFound.title')} description={t('notFound.text')} robots="noindex,follow" />
       <Paper sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', maxWidth: 640, mx: 'auto', mt: 4 }}>
-        <Typography variant="overline" component="p" color="text.secondary">404</Typography>
-        <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('notFound.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 2, mb: 3 }}>{t('notFound.text')}</Typography>
-        <Button component={RouterLink} to="/" variant="contained">{t('actions.backHome')}</Button>
+        <Typography variant="overline" component="p" color="text.secondary">
+          404
+        </Typography>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          {t('notFound.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 2, mb: 3 }}>
+          {t('notFound.text')}
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          {t('actions.backHome')}
+        </Button>
       </Paper>
     </>
   );

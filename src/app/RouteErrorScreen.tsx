@@ -15,15 +15,25 @@ export function RouteErrorScreen() {
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 6 } }}>
       <Paper role="alert" sx={{ p: { xs: 3, md: 5 }, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>Unexpected Application Error!</Typography>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
+          Unexpected Application Error!
+        </Typography>
         {detail && (
-          <Typography component="pre" color="text.secondary" sx={{ mt: 2, whiteSpace: 'pre-wrap', fontSize: '0.875rem' }}>
+          <Typography
+            component="pre"
+            color="text.secondary"
+            sx={{ mt: 2, whiteSpace: 'pre-wrap', fontSize: '0.875rem' }}
+          >
             {detail}
           </Typography>
         )}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
-          <Button variant="contained" onClick={() => window.location.reload()}>Reload</Button>
-          <Button variant="outlined" href="/">Back to home</Button>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+          <Button variant="outlined" href="/">
+            Back to home
+          </Button>
         </Stack>
       </Paper>
     </Box>

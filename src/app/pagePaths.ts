@@ -1,6 +1,5 @@
 import { isPattern, pageList } from './pages';
 
-
 /** Every path a visitor can open, for tests that walk them all: a pattern stands in as its example. */
 export const pagePaths: readonly string[] = pageList.flatMap((page) => {
   const real = page.paths.filter((path) => !isPattern(path));
@@ -8,7 +7,11 @@ export const pagePaths: readonly string[] = pageList.flatMap((page) => {
 });
 
 /** Paths shown without the app's header and footer. */
-export const standalonePaths: readonly string[] = pageList.filter((page) => page.standalone).flatMap((page) => page.examplePath ?? page.paths);
+export const standalonePaths: readonly string[] = pageList
+  .filter((page) => page.standalone)
+  .flatMap((page) => page.examplePath ?? page.paths);
 
 /** The paths the build prerenders (per language): patterns have no single page to write. */
-export const prerenderPaths: readonly string[] = pageList.filter((page) => page.prerender).flatMap((page) => page.paths.filter((path) => !isPattern(path)));
+export const prerenderPaths: readonly string[] = pageList
+  .filter((page) => page.prerender)
+  .flatMap((page) => page.paths.filter((path) => !isPattern(path)));

@@ -59,63 +59,126 @@ export type PageEntry = {
 };
 
 export const pages = {
-  landing: { paths: ['/'], namespace: 'landing', load: () => import('@/features/landing/LandingPage'), prerender: true, fullWidth: true },
+  landing: {
+    paths: ['/'],
+    namespace: 'landing',
+    load: () => import('@/features/landing/LandingPage'),
+    prerender: true,
+    fullWidth: true,
+  },
   dashboard: {
-    paths: ['/app', '/app/dashboard'], namespace: 'dashboard', load: () => import('@/features/dashboard/DashboardPage'), prerender: true,
+    paths: ['/app', '/app/dashboard'],
+    namespace: 'dashboard',
+    load: () => import('@/features/dashboard/DashboardPage'),
+    prerender: true,
     nav: { header: { order: 2, labelKey: 'nav.dashboard', trackingId: 'nav_dashboard', status: 'live', exact: true } },
   },
   payback: {
-    paths: ['/app/payback'], namespace: 'payback', load: () => import('@/features/payback/PaybackPage'), prerender: true,
+    paths: ['/app/payback'],
+    namespace: 'payback',
+    load: () => import('@/features/payback/PaybackPage'),
+    prerender: true,
     nav: { products: { order: 1, labelKey: 'nav.payback', trackingId: 'nav_payback', status: 'live' } },
   },
   trustboard: {
-    paths: ['/app/trustboard', '/trustboard'], namespace: 'trustboard', load: () => import('@/features/trustboard/TrustboardPage'), prerender: true,
+    paths: ['/app/trustboard', '/trustboard'],
+    namespace: 'trustboard',
+    load: () => import('@/features/trustboard/TrustboardPage'),
+    prerender: true,
     nav: {
       products: { order: 2, labelKey: 'nav.trustboard', trackingId: 'nav_trustboard', status: 'live' },
       footer: { order: 1, labelKey: 'pages.trustboard.title', path: '/trustboard' },
     },
   },
-  settlements: { paths: ['/app/settlements'], namespace: 'settlements', load: () => import('@/features/settlements/SettlementsPage'), prerender: true },
-  payouts: { paths: ['/app/payouts'], namespace: 'payouts', load: () => import('@/features/payouts/PayoutsPage'), prerender: true },
+  settlements: {
+    paths: ['/app/settlements'],
+    namespace: 'settlements',
+    load: () => import('@/features/settlements/SettlementsPage'),
+    prerender: true,
+  },
+  payouts: {
+    paths: ['/app/payouts'],
+    namespace: 'payouts',
+    load: () => import('@/features/payouts/PayoutsPage'),
+    prerender: true,
+  },
   referral: {
-    paths: ['/app/referral'], namespace: 'referral', load: () => import('@/features/referral/ReferralPage'), prerender: true,
+    paths: ['/app/referral'],
+    namespace: 'referral',
+    load: () => import('@/features/referral/ReferralPage'),
+    prerender: true,
     nav: { products: { order: 3, labelKey: 'nav.referral', trackingId: 'nav_referral', status: 'demo' } },
   },
-  playbook: { paths: ['/app/playbook'], namespace: 'playbook', load: () => import('@/features/playbook/PlaybookPage'), prerender: true },
+  playbook: {
+    paths: ['/app/playbook'],
+    namespace: 'playbook',
+    load: () => import('@/features/playbook/PlaybookPage'),
+    prerender: true,
+  },
   valueZone: {
-    paths: ['/app/value-zone'], namespace: 'valueZone', load: () => import('@/features/value-zone/ValueZonePage'), prerender: true,
+    paths: ['/app/value-zone'],
+    namespace: 'valueZone',
+    load: () => import('@/features/value-zone/ValueZonePage'),
+    prerender: true,
     nav: { products: { order: 4, labelKey: 'nav.valueZone', trackingId: 'nav_value_zone', status: 'demo' } },
   },
   promos: {
-    paths: ['/app/promos'], namespace: 'promos', load: () => import('@/features/promos/PromosPage'), prerender: true,
+    paths: ['/app/promos'],
+    namespace: 'promos',
+    load: () => import('@/features/promos/PromosPage'),
+    prerender: true,
     nav: { products: { order: 5, labelKey: 'nav.promos', trackingId: 'nav_promos', status: 'demo' } },
   },
   deals: {
-    paths: ['/deals'], namespace: 'deals', load: () => import('@/features/deals/DealsPage'), prerender: true,
+    paths: ['/deals'],
+    namespace: 'deals',
+    load: () => import('@/features/deals/DealsPage'),
+    prerender: true,
     nav: {
       header: { order: 1, labelKey: 'nav.betaDeals', trackingId: 'nav_beta_deals', isNew: true, status: 'live' },
       footer: { order: 2, labelKey: 'pages.deals.title' },
     },
   },
   faq: {
-    paths: ['/app/faq'], namespace: 'faq', load: () => import('@/features/faq/FaqPage'), prerender: true,
+    paths: ['/app/faq'],
+    namespace: 'faq',
+    load: () => import('@/features/faq/FaqPage'),
+    prerender: true,
     nav: { footer: { order: 3, labelKey: 'pages.faq.title' } },
   },
   ai: { paths: ['/app/ai'], namespace: 'ai', load: () => import('@/features/ai/AiPage'), prerender: true },
-  market: { paths: ['/app/market'], namespace: 'market', load: () => import('@/features/market/MarketPage'), prerender: true },
+  market: {
+    paths: ['/app/market'],
+    namespace: 'market',
+    load: () => import('@/features/market/MarketPage'),
+    prerender: true,
+  },
   testnet: {
-    paths: ['/app/testnet'], namespace: 'testnet', load: () => import('@/features/testnet/TestnetPage'), prerender: true,
+    paths: ['/app/testnet'],
+    namespace: 'testnet',
+    load: () => import('@/features/testnet/TestnetPage'),
+    prerender: true,
     nav: { footer: { order: 4, labelKey: 'pages.testnet.title', mocksOnly: true } },
   },
   // The public Link-in-Bio profile: one address per profile, none known at build time.
-  linkInBio: { paths: ['/l/:code'], examplePath: '/l/octoss', namespace: 'referral', load: () => import('@/features/referral/LinkInBioPage'), prerender: false, standalone: true },
+  linkInBio: {
+    paths: ['/l/:code'],
+    examplePath: '/l/octoss',
+    namespace: 'referral',
+    load: () => import('@/features/referral/LinkInBioPage'),
+    prerender: false,
+    standalone: true,
+  },
   notFound: { paths: ['*'], namespace: null, load: () => import('./NotFoundPage'), prerender: false },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof pages;
 
 /** The pages in the registry's order (the order tests walk them in), each with its id. */
-export const pageList: readonly (PageEntry & { id: PageId })[] = (Object.keys(pages) as PageId[]).map((id) => ({ id, ...pages[id] }));
+export const pageList: readonly (PageEntry & { id: PageId })[] = (Object.keys(pages) as PageId[]).map((id) => ({
+  id,
+  ...pages[id],
+}));
 
 /** A path with a parameter or a wildcard stands for many addresses. */
 export const isPattern = (path: string): boolean => path.includes(':') || path.includes('*');

@@ -17,7 +17,12 @@ function toastFor(error: unknown, meta: ErrorToastMeta | undefined, topic: strin
   // A 401 is said once, by the sign-in prompt (components/SignInPrompt.tsx), not by every query.
   if (!meta?.errorToast || (isApiError(error) && error.status === 401)) return;
   const { titleKey, descriptionKey } = meta.errorToast;
-  toast({ title: i18next.t(titleKey), description: descriptionKey && i18next.t(descriptionKey), severity: 'error', topic });
+  toast({
+    title: i18next.t(titleKey),
+    description: descriptionKey && i18next.t(descriptionKey),
+    severity: 'error',
+    topic,
+  });
 }
 
 /** A failed load's toast is about that query: once a retry loads it, the toast has nothing left to say. */
@@ -34,7 +39,10 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => toastFor(error, query.meta, queryTopic(query.queryHash)),
       onSuccess: (_data, query) => dismissTopic(queryTopic(query.queryHash)),
     }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => toastFor(error, mutation.meta, `mutation:${mutation.options.mutationKey?.join('/') ?? mutation.mutationId}`) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        toastFor(error, mutation.meta, `mutation:${mutation.options.mutationKey?.join('/') ?? mutation.mutationId}`),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -9,6 +9,8 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  * imported: importing the app (a test, a story, a prerender) then starts no navigation and loads no page.
  */
 export function appRouter(): ReturnType<typeof createBrowserRouter> {
-  router ??= createBrowserRouter(appRoutes, { basename: routerBasename(import.meta.env.BASE_URL, window.location.pathname) });
+  router ??= createBrowserRouter(appRoutes, {
+    basename: routerBasename(import.meta.env.BASE_URL, window.location.pathname),
+  });
   return router;
 }

@@ -29,11 +29,13 @@ function announced(Page: ComponentType): ComponentType {
   };
 }
 
-const lazyPage = ({ namespace, load }: PageEntry) => async () => {
-  // `hydrated`: prerendered HTML shows the skeleton, and the first render must too (src/lib/hydration.ts).
-  const [module] = await Promise.all([load(), loadTranslations(namespace), hydrated]);
-  return { Component: announced(module.default) };
-};
+const lazyPage =
+  ({ namespace, load }: PageEntry) =>
+  async () => {
+    // `hydrated`: prerendered HTML shows the skeleton, and the first render must too (src/lib/hydration.ts).
+    const [module] = await Promise.all([load(), loadTranslations(namespace), hydrated]);
+    return { Component: announced(module.default) };
+  };
 
 export type RouteHandle = { fullWidth?: boolean };
 
@@ -41,7 +43,9 @@ export type RouteHandle = { fullWidth?: boolean };
 const routesOf = (page: PageEntry): RouteObject[] =>
   page.paths.map((path) => {
     const handle: RouteHandle | undefined = page.fullWidth ? { fullWidth: true } : undefined;
-    return path === '/' ? { index: true, lazy: lazyPage(page), handle } : { path: path.replace(/^\//, ''), lazy: lazyPage(page), handle };
+    return path === '/'
+      ? { index: true, lazy: lazyPage(page), handle }
+      : { path: path.replace(/^\//, ''), lazy: lazyPage(page), handle };
   });
 
 const inLayout = pageList.filter((page) => !page.standalone).flatMap(routesOf);

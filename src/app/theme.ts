@@ -56,7 +56,8 @@ const options: ThemeOptions = {
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK KR", "Noto Sans CJK JP", sans-serif',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK KR", "Noto Sans CJK JP", sans-serif',
     h1: { fontSize: 'clamp(2rem, 1.4rem + 3vw, 3.25rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
     h2: { fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.25rem)', fontWeight: 750, lineHeight: 1.2 },
     h3: { fontSize: '1.5rem', fontWeight: 700 },
@@ -136,7 +137,7 @@ function generatedOnce(theme: Theme): Theme {
   // Set by createTheme on a theme with cssVariables; not part of the public Theme type.
   const generators = theme as Theme & { generateThemeVars?: () => unknown; generateStyleSheets?: () => unknown };
   const { generateThemeVars, generateStyleSheets } = generators;
-  const once = <T,>(generate: () => T) => {
+  const once = <T>(generate: () => T) => {
     let made: { value: T } | undefined;
     return () => (made ??= { value: generate() }).value;
   };
@@ -155,4 +156,3 @@ export function themeFor(language: Language): Theme {
   }
   return theme;
 }
-

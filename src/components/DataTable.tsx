@@ -16,15 +16,32 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
 import type { SortDirection } from '@/domain/sort';
 
-export type Column<T> = { key: string; header: string; render: (row: T) => ReactNode; align?: 'left' | 'right' | 'center'; sortable?: boolean };
+export type Column<T> = {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  sortable?: boolean;
+};
 
 /**
  * Server-side sorting by the `sortable` columns: `onChange` gets the clicked column's key; `label`
  * names a sort button on phones, where there are no column headers ("Amount, sorted descending").
  */
-export type ColumnSort = { key: string; direction: SortDirection; onChange: (key: string) => void; label: (header: string, direction: SortDirection | null) => string };
+export type ColumnSort = {
+  key: string;
+  direction: SortDirection;
+  onChange: (key: string) => void;
+  label: (header: string, direction: SortDirection | null) => string;
+};
 
-type Paging = { page: number; pageSize: number; total: number; onPageChange: (page: number) => void; labelDisplayedRows?: (from: number, to: number, count: number) => string };
+type Paging = {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  labelDisplayedRows?: (from: number, to: number, count: number) => string;
+};
 
 type Props<T> = {
   caption: string;
@@ -39,7 +56,11 @@ type Props<T> = {
 type RowProps<T> = { row: T; columns: Column<T>[] };
 
 /** The class of a body cell with this alignment (MUI's own class names, so the cells read as MUI's). */
-const cellClass = { left: 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-alignLeft', right: 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-alignRight', center: 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-alignCenter' } as const;
+const cellClass = {
+  left: 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-alignLeft',
+  right: 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-alignRight',
+  center: 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-alignCenter',
+} as const;
 
 /**
  * One row, rendered again only when its data or the columns change: a new page of 20 rows, or a
@@ -51,7 +72,9 @@ const TableRowOf = memo(function TableRowOf<T>({ row, columns }: RowProps<T>) {
   return (
     <tr className="MuiTableRow-root MuiTableRow-hover">
       {columns.map((column) => (
-        <td key={column.key} className={cellClass[column.align ?? 'left']}>{column.render(row)}</td>
+        <td key={column.key} className={cellClass[column.align ?? 'left']}>
+          {column.render(row)}
+        </td>
       ))}
     </tr>
   );
@@ -64,7 +87,13 @@ const TableRowOf = memo(function TableRowOf<T>({ row, columns }: RowProps<T>) {
 const bodyStyles = (theme: Theme) => {
   const { palette } = theme.vars ?? theme;
   return {
-    '& > tbody > tr': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0, '&:hover': { backgroundColor: palette.action.hover } },
+    '& > tbody > tr': {
+      color: 'inherit',
+      display: 'table-row',
+      verticalAlign: 'middle',
+      outline: 0,
+      '&:hover': { backgroundColor: palette.action.hover },
+    },
     '& > tbody > tr > td': {
       ...theme.typography.body2,
       display: 'table-cell',
@@ -161,7 +190,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
       rowsPerPage={paging.pageSize}
       rowsPerPageOptions={[]}
       onPageChange={(_, page) => paging.onPageChange(page + 1)}
-      labelDisplayedRows={paging.labelDisplayedRows ? ({ from, to, count }) => paging.labelDisplayedRows!(from, to, count) : undefined}
+      labelDisplayedRows={
+        paging.labelDisplayedRows ? ({ from, to, count }) => paging.labelDisplayedRows!(from, to, count) : undefined
+      }
     />
   );
   if (rows.length === 0) {
@@ -179,7 +210,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
         {sort && sortable.length > 0 && (
           <Stack direction="row" spacing={2} sx={{ mb: 1.5 }}>
             {sortable.map((column) => (
-              <TableSortLabel key={column.key} active={sort.key === column.key} direction={directionOf(column) ?? 'desc'} aria-label={sort.label(column.header, directionOf(column))} onClick={() => sort.onChange(column.key)}>
+              <TableSortLabel
+                key={column.key}
+                active={sort.key === column.key}
+                direction={directionOf(column) ?? 'desc'}
+                aria-label={sort.label(column.header, directionOf(column))}
+                onClick={() => sort.onChange(column.key)}
+              >
                 {column.header}
               </TableSortLabel>
             ))}
@@ -203,7 +240,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.align} sortDirection={directionOf(column) ?? false}>
                   {sort && column.sortable ? (
-                    <TableSortLabel active={sort.key === column.key} direction={directionOf(column) ?? 'desc'} onClick={() => sort.onChange(column.key)}>
+                    <TableSortLabel
+                      active={sort.key === column.key}
+                      direction={directionOf(column) ?? 'desc'}
+                      onClick={() => sort.onChange(column.key)}
+                    >
                       {column.header}
                     </TableSortLabel>
                   ) : (

@@ -6,6 +6,11 @@ type Props = { value: string | number; show?: 'date' | 'time' | 'both' };
 /** A <time> element in the active locale (MMM dd, yyyy / HH:mm:ss in English). A calendar day stays that day. */
 export function DateTime({ value, show = 'date' }: Props) {
   const locale = useLocale();
-  const text = show === 'date' ? formatDate(value, locale) : show === 'time' ? formatTime(value, locale) : formatDateTime(value, locale);
+  const text =
+    show === 'date'
+      ? formatDate(value, locale)
+      : show === 'time'
+        ? formatTime(value, locale)
+        : formatDateTime(value, locale);
   return <time dateTime={isCalendarDay(value) ? value : new Date(value).toISOString()}>{text}</time>;
 }

@@ -11,7 +11,9 @@ export function EmptyState({ title, description, icon, action }: Props) {
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', borderStyle: 'dashed' }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
         {icon}
-        <Typography variant="h6" component="p">{title}</Typography>
+        <Typography variant="h6" component="p">
+          {title}
+        </Typography>
         {description && <Typography color="text.secondary">{description}</Typography>}
         {action}
       </Stack>

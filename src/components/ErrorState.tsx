@@ -24,7 +24,9 @@ export function ErrorState({ title, description, onRetry }: Props) {
       {mocksUnavailable && <div>{t('mocks.unavailableDescription')}</div>}
       {onRetry && (
         <Box sx={{ mt: 1.5 }}>
-          <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>{t('actions.retry')}</Button>
+          <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
         </Box>
       )}
     </Alert>

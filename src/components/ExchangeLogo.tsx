@@ -15,7 +15,18 @@ export function ExchangeLogo({ exchange, size = 32, decorative = false, loading 
         role={decorative ? undefined : 'img'}
         aria-label={decorative ? undefined : exchange.name}
         aria-hidden={decorative || undefined}
-        sx={{ width: size, height: size, borderRadius: size / 4.5, bgcolor: exchange.color, color: '#fff', display: 'inline-grid', placeItems: 'center', fontWeight: 700, fontSize: size * 0.4, flexShrink: 0 }}
+        sx={{
+          width: size,
+          height: size,
+          borderRadius: size / 4.5,
+          bgcolor: exchange.color,
+          color: '#fff',
+          display: 'inline-grid',
+          placeItems: 'center',
+          fontWeight: 700,
+          fontSize: size * 0.4,
+          flexShrink: 0,
+        }}
       >
         {exchange.mono}
       </Box>

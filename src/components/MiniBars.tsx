@@ -8,7 +8,16 @@ export function MiniBars({ values, label, height = 48 }: Props) {
   return (
     <Box role="img" aria-label={label} sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5, height }}>
       {values.map((value, index) => (
-        <Box key={index} sx={{ flex: 1, bgcolor: 'secondary.main', opacity: 0.35 + 0.65 * (value / max), borderRadius: 0.5, height: `${Math.max(6, (value / max) * 100)}%` }} />
+        <Box
+          key={index}
+          sx={{
+            flex: 1,
+            bgcolor: 'secondary.main',
+            opacity: 0.35 + 0.65 * (value / max),
+            borderRadius: 0.5,
+            height: `${Math.max(6, (value / max) * 100)}%`,
+          }}
+        />
       ))}
     </Box>
   );

@@ -23,7 +23,9 @@ export function ShowMore({ query }: { query: PagedQuery }) {
   const total = query.data.pages.at(-1)?.total ?? shown;
   return (
     <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
-      <Typography variant="body2" color="text.secondary">{t('list.shown', { shown, total })}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('list.shown', { shown, total })}
+      </Typography>
       <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
         {t('list.showMore')}
       </Button>

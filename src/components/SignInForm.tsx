@@ -26,18 +26,30 @@ export default function SignInForm({ onSignedIn }: Props) {
     defaultValues: { email: '', code: '' },
   });
   // The server's refusal (an unknown email or a wrong code) reads differently from a code that is not six digits.
-  const codeError = fieldErrorText(formState.errors.code, { fallback: t('signIn.codeInvalid'), refused: t('signIn.wrongCode') });
-  const sending = useSubmitOnce(handleSubmit(async (credentials) => {
-    try {
-      await signInWith(credentials);
-      await onSignedIn();
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) setError('code', { type: 'refused' });
-      else toast({ severity: 'error', title: t('signIn.failed') });
-    }
-  }));
+  const codeError = fieldErrorText(formState.errors.code, {
+    fallback: t('signIn.codeInvalid'),
+    refused: t('signIn.wrongCode'),
+  });
+  const sending = useSubmitOnce(
+    handleSubmit(async (credentials) => {
+      try {
+        await signInWith(credentials);
+        await onSignedIn();
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) setError('code', { type: 'refused' });
+        else toast({ severity: 'error', title: t('signIn.failed') });
+      }
+    }),
+  );
   return (
-    <Stack component="form" noValidate onSubmit={sending.onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={sending.onSubmit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
       <TextField
         {...muiField(register('email'))}
         type="email"
@@ -58,7 +70,9 @@ export default function SignInForm({ onSignedIn }: Props) {
         error={Boolean(formState.errors.code)}
         helperText={codeError ?? t('signIn.codeHelp')}
       />
-      <Button type="submit" variant="contained" loading={sending.pending} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>{t('signIn.action')}</Button>
+      <Button type="submit" variant="contained" loading={sending.pending} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>
+        {t('signIn.action')}
+      </Button>
     </Stack>
   );
 }

@@ -21,7 +21,8 @@ export function SignInPrompt() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const reloadWhatFailed = () => queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+  const reloadWhatFailed = () =>
+    queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
   const signInAndReload = async () => {
     setBusy(true);
     try {
@@ -44,18 +45,37 @@ export function SignInPrompt() {
       component="section"
       aria-labelledby="sign-in-prompt-title"
       elevation={6}
-      sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.snackbar - 1, left: 16, right: 16, bottom: 16, mx: 'auto', maxWidth: 640, p: 2.5 }}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        left: 16,
+        right: 16,
+        bottom: 16,
+        mx: 'auto',
+        maxWidth: 640,
+        p: 2.5,
+      }}
     >
-      <Stack direction={usesMocks ? { xs: 'column', sm: 'row' } : 'column'} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={usesMocks ? { xs: 'column', sm: 'row' } : 'column'}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <div>
-          <Typography id="sign-in-prompt-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('signIn.title')}</Typography>
+          <Typography id="sign-in-prompt-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {t('signIn.title')}
+          </Typography>
           <Typography color="text.secondary">{t('signIn.description')}</Typography>
         </div>
         {/* The demo signs its own account in; a live reader gives their email and one-time code. */}
         {usesMocks ? (
-          <Button variant="contained" onClick={() => void signInAndReload()} loading={busy} sx={{ flexShrink: 0 }}>{t('signIn.action')}</Button>
+          <Button variant="contained" onClick={() => void signInAndReload()} loading={busy} sx={{ flexShrink: 0 }}>
+            {t('signIn.action')}
+          </Button>
         ) : (
-          <Suspense fallback={null}><SignInForm onSignedIn={reloadWhatFailed} /></Suspense>
+          <Suspense fallback={null}>
+            <SignInForm onSignedIn={reloadWhatFailed} />
+          </Suspense>
         )}
       </Stack>
     </Paper>

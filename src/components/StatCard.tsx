@@ -27,7 +27,12 @@ const StatCardRoot = styled(Card)(({ theme }) => {
   return {
     height: '100%',
     '& .StatCard-label': { alignItems: 'center', marginBottom: theme.spacing(1) },
-    '& .StatCard-value': { color: palette.text.primary, fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word', ...wrapsMoney },
+    '& .StatCard-value': {
+      color: palette.text.primary,
+      fontVariantNumeric: 'tabular-nums',
+      overflowWrap: 'break-word',
+      ...wrapsMoney,
+    },
     '& .StatCard-value.StatCard-success': { color: palette.success.main },
     '& .StatCard-value.StatCard-warning': { color: palette.warning.main },
     '& .StatCard-value.StatCard-error': { color: palette.error.main },
@@ -42,10 +47,18 @@ export function StatCard({ label, value, hint, icon, tone = 'default', headingLe
       <CardContent>
         <Stack direction="row" spacing={1} className="StatCard-label">
           {icon}
-          <Typography variant="body2" color="text.secondary" component={headingLevel}>{label}</Typography>
+          <Typography variant="body2" color="text.secondary" component={headingLevel}>
+            {label}
+          </Typography>
         </Stack>
-        <Typography variant="h4" component="p" className={`StatCard-value StatCard-${tone}`}>{value}</Typography>
-        {hint && <Typography variant="body2" color="text.secondary" className="StatCard-hint">{hint}</Typography>}
+        <Typography variant="h4" component="p" className={`StatCard-value StatCard-${tone}`}>
+          {value}
+        </Typography>
+        {hint && (
+          <Typography variant="body2" color="text.secondary" className="StatCard-hint">
+            {hint}
+          </Typography>
+        )}
       </CardContent>
     </StatCardRoot>
   );

@@ -20,7 +20,13 @@ export default function ToastView({ toast, onClose }: { toast: Toast; onClose: (
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         sx={{ bottom: toastArea.bottom }}
       >
-        <Alert onClose={onClose} severity={toast.severity} variant="filled" sx={{ width: '100%', maxWidth: 420 }} role={toast.severity === 'error' ? 'alert' : 'status'}>
+        <Alert
+          onClose={onClose}
+          severity={toast.severity}
+          variant="filled"
+          sx={{ width: '100%', maxWidth: 420 }}
+          role={toast.severity === 'error' ? 'alert' : 'status'}
+        >
           <AlertTitle>{toast.title}</AlertTitle>
           {toast.description}
         </Alert>

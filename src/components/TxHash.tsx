@@ -11,7 +11,14 @@ export function TxHash({ hash, network, copyLabel, explorerLabel }: Props) {
   const shown = `${hash.slice(0, 10)}…${hash.slice(-6)}`;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Link href={explorerTxUrl(hash, network)} target="_blank" rel="noopener noreferrer" aria-label={`${shown} – ${explorerLabel}`} title={hash} sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>
+      <Link
+        href={explorerTxUrl(hash, network)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${shown} – ${explorerLabel}`}
+        title={hash}
+        sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}
+      >
         {shown}
       </Link>
       <CopyButton value={hash} label={copyLabel} />

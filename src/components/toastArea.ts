@@ -11,4 +11,7 @@ export const toastArea = {
 } as const;
 
 /** The band at the bottom of the viewport a toast may cover, per breakpoint. */
-export const toastBand = { xs: toastArea.bottom.xs + toastArea.height.xs, sm: toastArea.bottom.sm + toastArea.height.sm } as const;
+export const toastBand = {
+  xs: toastArea.bottom.xs + toastArea.height.xs,
+  sm: toastArea.bottom.sm + toastArea.height.sm,
+} as const;

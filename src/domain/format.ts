@@ -15,7 +15,10 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 
 /** 376.61 -> "376.61" (en), grouped per locale, always 2 decimals. */
 export function formatAmount(value: number, locale: string): string {
-  return cached(`amount:${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
+  return cached(
+    `amount:${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(value);
 }
 
 /** 376.61 -> "376.61 USDT". */
@@ -25,12 +28,31 @@ export function formatUsdt(value: number, locale: string): string {
 
 /** 10 -> "$10.00". */
 export function formatUsd(value: number, locale: string): string {
-  return cached(`usd:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
+  return cached(
+    `usd:${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(value);
 }
 
 /** 1620 -> "$1,620": a round figure in prose. */
 export function formatWholeUsd(value: number, locale: string): string {
-  return cached(`usd0:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 })).format(value);
+  return cached(
+    `usd0:${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 0,
+      }),
+  ).format(value);
 }
 
 /** 12493 -> "12,493". */
@@ -40,19 +62,29 @@ export function formatInteger(value: number, locale: string): string {
 
 /** 0.009 -> "0.9%"; digits after the point default to 1. */
 export function formatPercent(fraction: number, locale: string, digits = 1): string {
-  return cached(`pct:${locale}:${digits}`, () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })).format(fraction);
+  return cached(
+    `pct:${locale}:${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(fraction);
 }
 
 /** A rate given in percent points: 10.1 -> "10.1%" (en), "10,1%" (vi); `digits` fixes the decimals, else up to 1. */
 export function formatRate(percent: number, locale: string, digits?: number): string {
   const min = digits ?? 0;
   const max = digits ?? 1;
-  return cached(`rate:${locale}:${min}:${max}`, () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: min, maximumFractionDigits: max })).format(percent / 100);
+  return cached(
+    `rate:${locale}:${min}:${max}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: min, maximumFractionDigits: max }),
+  ).format(percent / 100);
 }
 
 /** A plain decimal with fixed digits: a rating 4.8, a multiplier 1.01, a slider's 0.35. */
 export function formatDecimal(value: number, locale: string, digits: number): string {
-  return cached(`dec:${locale}:${digits}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value);
+  return cached(
+    `dec:${locale}:${digits}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
 }
 
 /** A calendar day ('2026-11-20') is that day wherever the reader is, not UTC midnight shifted into their zone. */
@@ -70,12 +102,18 @@ function toDate(value: string | number | Date): Date {
 
 /** "Nov 22, 2026" in English (MMM dd, yyyy). */
 export function formatDate(value: string | number | Date, locale: string): string {
-  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: '2-digit' })).format(toDate(value));
+  return cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: '2-digit' }),
+  ).format(toDate(value));
 }
 
 /** "14:05:09" (HH:mm:ss, 24 h). */
 export function formatTime(value: string | number | Date, locale: string): string {
-  return cached(`time:${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })).format(toDate(value));
+  return cached(
+    `time:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+  ).format(toDate(value));
 }
 
 export function formatDateTime(value: string | number | Date, locale: string): string {

@@ -9,7 +9,15 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 export function parsePeriod(value: string | null | undefined): Period | null {
   if (!value) return null;
   const [from, to] = value.split('_');
-  if (!from || !to || !dayPattern.test(from) || !dayPattern.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return null;
+  if (
+    !from ||
+    !to ||
+    !dayPattern.test(from) ||
+    !dayPattern.test(to) ||
+    Number.isNaN(Date.parse(from)) ||
+    Number.isNaN(Date.parse(to))
+  )
+    return null;
   return from <= to ? { from, to } : { from: to, to: from };
 }
 

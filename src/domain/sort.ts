@@ -10,10 +10,16 @@ export function sortParams<F extends string>(fields: readonly F[]): SortParam<F>
 }
 
 /** "-amount" -> amount, descending; anything that is not one of `fields` is `fallback`. */
-export function parseSort<F extends string>(value: string | null | undefined, fields: readonly F[], fallback: Sort<F>): Sort<F> {
+export function parseSort<F extends string>(
+  value: string | null | undefined,
+  fields: readonly F[],
+  fallback: Sort<F>,
+): Sort<F> {
   const descending = value?.startsWith('-') ?? false;
   const field = descending ? value!.slice(1) : value;
-  return (fields as readonly string[]).includes(field ?? '') ? { field: field as F, direction: descending ? 'desc' : 'asc' } : fallback;
+  return (fields as readonly string[]).includes(field ?? '')
+    ? { field: field as F, direction: descending ? 'desc' : 'asc' }
+    : fallback;
 }
 
 export function toSortParam<F extends string>({ field, direction }: Sort<F>): SortParam<F> {

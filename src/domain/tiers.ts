@@ -18,11 +18,46 @@ export type TierRule = {
 };
 
 export const tierTable: readonly TierRule[] = [
-  { tier: 'Bronze', minScore: 0, multiplier: 1.0, rateBoostPercent: 0, payoutFrequency: 'Monthly', disputeSlaHours: 5 * 24 },
-  { tier: 'Silver', minScore: 1000, multiplier: 1.01, rateBoostPercent: 1, payoutFrequency: 'Bi-weekly', disputeSlaHours: 3 * 24 },
-  { tier: 'Gold', minScore: 5000, multiplier: 1.02, rateBoostPercent: 2, payoutFrequency: 'Weekly', disputeSlaHours: 2 * 24 },
-  { tier: 'Platinum', minScore: 15000, multiplier: 1.03, rateBoostPercent: 3, payoutFrequency: 'Weekly', disputeSlaHours: 24 },
-  { tier: 'Partner', minScore: 50000, multiplier: 1.05, rateBoostPercent: 5, payoutFrequency: 'Daily', disputeSlaHours: 4 },
+  {
+    tier: 'Bronze',
+    minScore: 0,
+    multiplier: 1.0,
+    rateBoostPercent: 0,
+    payoutFrequency: 'Monthly',
+    disputeSlaHours: 5 * 24,
+  },
+  {
+    tier: 'Silver',
+    minScore: 1000,
+    multiplier: 1.01,
+    rateBoostPercent: 1,
+    payoutFrequency: 'Bi-weekly',
+    disputeSlaHours: 3 * 24,
+  },
+  {
+    tier: 'Gold',
+    minScore: 5000,
+    multiplier: 1.02,
+    rateBoostPercent: 2,
+    payoutFrequency: 'Weekly',
+    disputeSlaHours: 2 * 24,
+  },
+  {
+    tier: 'Platinum',
+    minScore: 15000,
+    multiplier: 1.03,
+    rateBoostPercent: 3,
+    payoutFrequency: 'Weekly',
+    disputeSlaHours: 24,
+  },
+  {
+    tier: 'Partner',
+    minScore: 50000,
+    multiplier: 1.05,
+    rateBoostPercent: 5,
+    payoutFrequency: 'Daily',
+    disputeSlaHours: 4,
+  },
 ];
 
 export function tierRule(tier: TierName): TierRule {

@@ -41,7 +41,10 @@ function tronProblem(address: string): AddressProblem | null {
 }
 
 /** The zero address and the conventional 0x…dEaD burn address of EVM chains (ERC-20, BEP-20). */
-const evmBurnAddresses = new Set(['0x0000000000000000000000000000000000000000', '0x000000000000000000000000000000000000dead']);
+const evmBurnAddresses = new Set([
+  '0x0000000000000000000000000000000000000000',
+  '0x000000000000000000000000000000000000dead',
+]);
 
 function evmProblem(address: string): AddressProblem | null {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return 'format';

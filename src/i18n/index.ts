@@ -15,7 +15,10 @@ const lazyLocales: BackendModule = {
   read(language, namespace, done) {
     const load = localeFiles[`./locales/${language}/${namespace}.json`];
     if (!load) return done(null, {});
-    load().then((module) => done(null, module.default), (error: Error) => done(error, null));
+    load().then(
+      (module) => done(null, module.default),
+      (error: Error) => done(error, null),
+    );
   },
 };
 

@@ -1,4 +1,14 @@
-import { endingSoonWindowMs, inactivityDecay, netShareOfGross, platformTakePercent, playbookMonthlyTarget, playbookRetention, referralFunnelDays, scoreWindowDays, uidReviewMs } from '@/api/contract/terms';
+import {
+  endingSoonWindowMs,
+  inactivityDecay,
+  netShareOfGross,
+  platformTakePercent,
+  playbookMonthlyTarget,
+  playbookRetention,
+  referralFunnelDays,
+  scoreWindowDays,
+  uidReviewMs,
+} from '@/api/contract/terms';
 import { formatInteger, formatRate, formatWholeUsd } from '@/domain/format';
 import { exampleActiveFriends } from '@/domain/referral';
 import { dayMs, secondMs } from '@/domain/time';

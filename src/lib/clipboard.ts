@@ -9,7 +9,11 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /** Native share when the browser has it; otherwise (or if it fails) the link is copied. */
-export async function shareOrCopy(data: { title?: string; text?: string; url: string }): Promise<'shared' | 'copied' | 'failed'> {
+export async function shareOrCopy(data: {
+  title?: string;
+  text?: string;
+  url: string;
+}): Promise<'shared' | 'copied' | 'failed'> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(data);

@@ -73,7 +73,11 @@ export function demoBackendStatus(): DemoBackendStatus {
 
 /** Whether the demo backend failed to start (e.g. a browser that allows no service workers). */
 export function useDemoBackendUnavailable(): boolean {
-  return useSyncExternalStore(statusChanges.subscribe, () => status === 'unavailable', () => false);
+  return useSyncExternalStore(
+    statusChanges.subscribe,
+    () => status === 'unavailable',
+    () => false,
+  );
 }
 
 function defaultDataset(): Dataset {
@@ -93,17 +97,26 @@ export function useDataset(): Dataset {
 }
 
 const scriptUrl = `${import.meta.env.BASE_URL}${demoBackendScript}`;
-const isOurs = (worker: ServiceWorker | null | undefined): worker is ServiceWorker => worker?.scriptURL.endsWith(`/${demoBackendScript}`) ?? false;
+const isOurs = (worker: ServiceWorker | null | undefined): worker is ServiceWorker =>
+  worker?.scriptURL.endsWith(`/${demoBackendScript}`) ?? false;
 
 function ask(worker: ServiceWorker, message: PageMessage, withinMs?: number): Promise<WorkerReply> {
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
-    const timer = withinMs === undefined ? undefined : window.setTimeout(() => reject(new Error('The demo backend did not answer')), withinMs);
+    const timer =
+      withinMs === undefined
+        ? undefined
+        : window.setTimeout(() => reject(new Error('The demo backend did not answer')), withinMs);
     channel.port1.onmessage = (event: MessageEvent<unknown>) => {
       window.clearTimeout(timer);
       const reply = workerReplySchema.safeParse(event.data);
       if (reply.success && reply.data.ok) resolve(reply.data);
-      else reject(new Error(reply.success ? (reply.data.error ?? 'The demo backend refused') : 'Unreadable answer of the demo backend'));
+      else
+        reject(
+          new Error(
+            reply.success ? (reply.data.error ?? 'The demo backend refused') : 'Unreadable answer of the demo backend',
+          ),
+        );
     };
     worker.postMessage(message, [channel.port2]);
   });
@@ -125,10 +138,13 @@ async function takeOver(container: ServiceWorkerContainer): Promise<ServiceWorke
   // A new worker claims every page when it activates. An active one does not control a page loaded
   // without it (a hard reload, a page opened while it was activating): that page asks to be claimed.
   const active = registration.active ?? (await container.ready).active;
-  if (isOurs(active) && !isOurs(container.controller)) await ask(active, { type: 'claim' }, controlTimeoutMs).catch(() => undefined);
+  if (isOurs(active) && !isOurs(container.controller))
+    await ask(active, { type: 'claim' }, controlTimeoutMs).catch(() => undefined);
   return Promise.race([
     controlled,
-    new Promise<never>((_, reject) => window.setTimeout(() => reject(new Error('The demo backend did not take over the page')), controlTimeoutMs)),
+    new Promise<never>((_, reject) =>
+      window.setTimeout(() => reject(new Error('The demo backend did not take over the page')), controlTimeoutMs),
+    ),
   ]);
 }
 
@@ -178,19 +194,26 @@ export function startDemoBackend(): Promise<DemoBackendStatus> {
     // A reload of a page the worker controls starts at once: its code is not the page's to load.
     // Otherwise the worker's script waits until the page has painted (or a few seconds at most).
     const current = container.controller;
-    if (!isOurs(current)) await Promise.race([firstPageShown, new Promise((resolve) => window.setTimeout(resolve, 3000))]);
+    if (!isOurs(current))
+      await Promise.race([firstPageShown, new Promise((resolve) => window.setTimeout(resolve, 3000))]);
     const worker = isOurs(current) ? current : await takeOver(container);
     const reply = await ask(worker, { type: 'start', dataset: currentDataset(), settings });
     // A page that was controlled already still checks for a newer worker, once it is shown.
-    if (worker === current) void firstPageShown.then(() => container.register(scriptUrl, { scope: import.meta.env.BASE_URL }).catch(() => undefined));
+    if (worker === current)
+      void firstPageShown.then(() =>
+        container.register(scriptUrl, { scope: import.meta.env.BASE_URL }).catch(() => undefined),
+      );
     return reply;
   })();
   gate = started.catch(() => undefined);
-  signedInGate = started.then((reply) => signInAs(reply.account, reply.restoredFrom === 'restored')).catch(() => undefined);
+  signedInGate = started
+    .then((reply) => signInAs(reply.account, reply.restoredFrom === 'restored'))
+    .catch(() => undefined);
   return started.then(
     (reply) => {
       setStatus('ready');
-      if (reply.restoredFrom === 'discarded') showNotice('info', 'common:mocks.resetTitle', 'common:mocks.resetDescription');
+      if (reply.restoredFrom === 'discarded')
+        showNotice('info', 'common:mocks.resetTitle', 'common:mocks.resetDescription');
       return status;
     },
     () => {

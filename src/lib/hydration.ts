@@ -4,7 +4,8 @@ import { useEffect, useSyncExternalStore } from 'react';
  * Whether this document came with prerendered HTML to hydrate (src/prerender/). Read when this
  * module loads, before the router starts loading the first page.
  */
-const prerendered = typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+const prerendered =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered') === true;
 
 let markHydrated = () => {};
 
@@ -32,5 +33,9 @@ const subscribeToNothing = () => () => {};
  * first, the browser's value right after.
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -33,6 +33,8 @@ export async function renderPage(path: string, language: Language): Promise<Prer
     </CacheProvider>,
   );
   router.dispose();
-  const css = Object.values(cache.inserted).filter((rules): rules is string => typeof rules === 'string').join('');
+  const css = Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
   return { html, css, head: headTags(path, language) };
 }

@@ -20,7 +20,11 @@ export const spaShell = 'app-shell.html';
  * (emotion's class names match the browser's only in the same mode), rendered in Node. Each page's
  * emotion CSS goes to a stylesheet named by its content, so pages with the same shell share one.
  */
-export function prerender(options: { alias: Record<string, string>; define: Record<string, string>; languages: readonly string[] }): Plugin {
+export function prerender(options: {
+  alias: Record<string, string>;
+  define: Record<string, string>;
+  languages: readonly string[];
+}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender',
@@ -31,7 +35,12 @@ export function prerender(options: { alias: Record<string, string>; define: Reco
     },
     async closeBundle() {
       // Not for the server build itself, Storybook, or an in-memory build (npm run budget): there is no written index.html to start from.
-      if (config.build.ssr || config.build.write === false || config.plugins.some((plugin) => plugin.name.startsWith('storybook:'))) return;
+      if (
+        config.build.ssr ||
+        config.build.write === false ||
+        config.plugins.some((plugin) => plugin.name.startsWith('storybook:'))
+      )
+        return;
       const outDir = resolve(config.root, config.build.outDir);
       const serverDir = join(config.root, 'node_modules/.cache/prerender', config.build.outDir.replace(/\W/g, '_'));
       await build({
@@ -43,7 +52,13 @@ export function prerender(options: { alias: Record<string, string>; define: Reco
         resolve: { alias: options.alias },
         define: options.define,
         plugins: [react()],
-        build: { ssr: 'src/prerender/entry.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { entryFileNames: 'entry.js' } } },
+        build: {
+          ssr: 'src/prerender/entry.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          target: 'node20',
+          rollupOptions: { output: { entryFileNames: 'entry.js' } },
+        },
       });
       const entry = (await import(`${pathToFileURL(join(serverDir, 'entry.js')).href}?${Date.now()}`)) as Entry;
       const shell = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -61,10 +76,21 @@ export function prerender(options: { alias: Record<string, string>; define: Reco
           }
           const file = join(outDir, language === 'en' ? '' : language, path, 'index.html');
           await mkdir(join(file, '..'), { recursive: true });
-          await writeFile(file, pageDocument(shell, { language, head: page.head, stylesheet: `${config.base}${cssName}`, html: moved.html, paintFirstScript: `${config.base}paint-first.js` }));
+          await writeFile(
+            file,
+            pageDocument(shell, {
+              language,
+              head: page.head,
+              stylesheet: `${config.base}${cssName}`,
+              html: moved.html,
+              paintFirstScript: `${config.base}paint-first.js`,
+            }),
+          );
         }
       }
-      config.logger.info(`prerendered ${options.languages.length} languages × ${entry.prerenderedPaths().length} pages`);
+      config.logger.info(
+        `prerendered ${options.languages.length} languages × ${entry.prerenderedPaths().length} pages`,
+      );
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);

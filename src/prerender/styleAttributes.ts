@@ -3,7 +3,12 @@ import { createHash } from 'node:crypto';
 const styleAttribute = / style="([^"]*)"/g;
 
 const unescapeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * The CSP allows no style attribute in HTML, and MUI writes some (a Paper's shadow and overlay, a

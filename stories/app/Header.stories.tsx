@@ -27,7 +27,9 @@ export const ProductsMenuOpen: Story = {
 export const LanguageMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Language/ }, { timeout: 5000 }));
-    await expect(await within(document.body).findByRole('menuitem', { name: '日本語' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('menuitem', { name: '日本語' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 

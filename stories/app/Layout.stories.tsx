@@ -24,4 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DashboardOnPhone360: Story = { name: 'Dashboard on a 360 px phone' };
-export const DashboardOnPhone360Korean: Story = { name: 'Dashboard on a 360 px phone (ko)', globals: { locale: 'ko', viewport: { value: 'smallPhone' } } };
+export const DashboardOnPhone360Korean: Story = {
+  name: 'Dashboard on a 360 px phone (ko)',
+  globals: { locale: 'ko', viewport: { value: 'smallPhone' } },
+};

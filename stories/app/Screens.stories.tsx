@@ -26,7 +26,9 @@ export const SkipToContent: Story = {
   render: () => (
     <Box sx={{ position: 'relative', minHeight: 120 }}>
       <SkipLink target="story-main" />
-      <Box component="main" id="story-main" tabIndex={-1} sx={{ pt: 8 }}>Main content</Box>
+      <Box component="main" id="story-main" tabIndex={-1} sx={{ pt: 8 }}>
+        Main content
+      </Box>
     </Box>
   ),
   play: async ({ canvasElement }) => {
@@ -40,10 +42,29 @@ const UnderAToast = ({ children }: { children: ReactNode }) => <Box sx={{ minHei
 
 export const ToastSuccess: Story = {
   name: 'Toast: success',
-  render: () => <UnderAToast><ToastView toast={{ id: 1, title: 'UID Submitted', description: 'Your account link request is being processed', severity: 'success' }} onClose={() => undefined} /></UnderAToast>,
+  render: () => (
+    <UnderAToast>
+      <ToastView
+        toast={{
+          id: 1,
+          title: 'UID Submitted',
+          description: 'Your account link request is being processed',
+          severity: 'success',
+        }}
+        onClose={() => undefined}
+      />
+    </UnderAToast>
+  ),
 };
 
 export const ToastError: Story = {
   name: 'Toast: error',
-  render: () => <UnderAToast><ToastView toast={{ id: 2, title: 'Submission Failed', description: 'Please try again later.', severity: 'error' }} onClose={() => undefined} /></UnderAToast>,
+  render: () => (
+    <UnderAToast>
+      <ToastView
+        toast={{ id: 2, title: 'Submission Failed', description: 'Please try again later.', severity: 'error' }}
+        onClose={() => undefined}
+      />
+    </UnderAToast>
+  ),
 };

@@ -8,7 +8,11 @@ import { StatusChip } from '../../src/components/StatusChip';
 import { TxHash } from '../../src/components/TxHash';
 
 type Row = { id: string; exchange: string; amount: string };
-const rows: Row[] = Array.from({ length: 5 }, (_, index) => ({ id: `row-${index}`, exchange: `CEX-${'ABC'[index % 3]}`, amount: `${(index + 1) * 12.5} USDT` }));
+const rows: Row[] = Array.from({ length: 5 }, (_, index) => ({
+  id: `row-${index}`,
+  exchange: `CEX-${'ABC'[index % 3]}`,
+  amount: `${(index + 1) * 12.5} USDT`,
+}));
 const columns = [
   { key: 'exchange', header: 'Exchange', render: (row: Row) => row.exchange },
   { key: 'amount', header: 'Amount', align: 'right' as const, render: (row: Row) => row.amount },
@@ -19,7 +23,14 @@ const meta = {
   component: DataTable<Row>,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { caption: 'Example table', columns, rows, rowKey: (row: Row) => row.id, emptyText: 'No rows yet', paging: { page: 1, pageSize: 5, total: 42, onPageChange: () => undefined } },
+  args: {
+    caption: 'Example table',
+    columns,
+    rows,
+    rowKey: (row: Row) => row.id,
+    emptyText: 'No rows yet',
+    paging: { page: 1, pageSize: 5, total: 42, onPageChange: () => undefined },
+  },
 } satisfies Meta<typeof DataTable<Row>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,5 +56,15 @@ export const Statuses: Story = {
     </Stack>
   ),
 };
-export const TransactionHash: Story = { render: () => <TxHash hash={`0x${'ab12'.repeat(16)}`} copyLabel="Copy the transaction hash" explorerLabel="Open in the block explorer" /> };
-export const Qr: Story = { render: () => <QrCode value="https://octoss.app/?ref=OCTOSS-7F3K" label="QR code of the referral link" /> };
+export const TransactionHash: Story = {
+  render: () => (
+    <TxHash
+      hash={`0x${'ab12'.repeat(16)}`}
+      copyLabel="Copy the transaction hash"
+      explorerLabel="Open in the block explorer"
+    />
+  ),
+};
+export const Qr: Story = {
+  render: () => <QrCode value="https://octoss.app/?ref=OCTOSS-7F3K" label="QR code of the referral link" />,
+};

@@ -10,7 +10,13 @@ import { StatCard } from '../../src/components/StatCard';
 import { StatusBadge } from '../../src/components/StatusBadge';
 import { exchangeDirectory } from '../../src/domain/exchangeDirectory';
 
-const meta = { title: 'Components/Figures', component: StatCard, tags: ['autodocs'], parameters: { layout: 'padded' }, args: { label: 'Claimable balance', value: <Money value={376.61} />, hint: 'Minimum claim $10.00' } } satisfies Meta<typeof StatCard>;
+const meta = {
+  title: 'Components/Figures',
+  component: StatCard,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: { label: 'Claimable balance', value: <Money value={376.61} />, hint: 'Minimum claim $10.00' },
+} satisfies Meta<typeof StatCard>;
 export default meta;
 
 export const Stat: StoryObj<typeof meta> = {};
@@ -39,8 +45,13 @@ export const Brand: StoryObj = { render: () => <Logo size={40} /> };
 export const ExchangeLogos: StoryObj = {
   render: () => (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {exchangeDirectory.map((exchange) => <ExchangeLogo key={exchange.slug} exchange={exchange} size={40} />)}
-      <ExchangeLogo exchange={{ name: 'Missing', slug: 'missing', ext: 'svg', mono: 'MI', color: '#374151' }} size={40} />
+      {exchangeDirectory.map((exchange) => (
+        <ExchangeLogo key={exchange.slug} exchange={exchange} size={40} />
+      ))}
+      <ExchangeLogo
+        exchange={{ name: 'Missing', slug: 'missing', ext: 'svg', mono: 'MI', color: '#374151' }}
+        size={40}
+      />
     </Stack>
   ),
 };

@@ -23,6 +23,12 @@ export const Marquee: Story = { render: () => <ExchangeMarquee /> };
 export const ServicesSection: Story = { render: () => <Services /> };
 export const HowItWorksSection: Story = { render: () => <HowItWorks /> };
 export const ProofLoaded: Story = { render: () => <ProofMetrics /> };
-export const ProofLoading: Story = { render: () => <ProofMetrics />, parameters: { msw: { handlers: mockApi({ loading: ['proof'] }) } } };
-export const ProofError: Story = { render: () => <ProofMetrics />, parameters: { msw: { handlers: mockApi({ fail: ['proof'] }) } } };
+export const ProofLoading: Story = {
+  render: () => <ProofMetrics />,
+  parameters: { msw: { handlers: mockApi({ loading: ['proof'] }) } },
+};
+export const ProofError: Story = {
+  render: () => <ProofMetrics />,
+  parameters: { msw: { handlers: mockApi({ fail: ['proof'] }) } },
+};
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

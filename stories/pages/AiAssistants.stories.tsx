@@ -3,7 +3,11 @@ import AiPage from '../../src/features/ai/AiPage';
 import { pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/AI Assistants', component: AiPage, parameters: { route: '/app/ai', layout: 'padded' } } satisfies Meta<typeof AiPage>;
+const meta = {
+  title: 'Pages/AI Assistants',
+  component: AiPage,
+  parameters: { route: '/app/ai', layout: 'padded' },
+} satisfies Meta<typeof AiPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,5 +20,11 @@ export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
 
-export const DemoPanel: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'ai:actions.available' }) };
-export const BetaPanel: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'ai:actions.beta' }) };
+export const DemoPanel: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'ai:actions.available' }),
+};
+export const BetaPanel: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'ai:actions.beta' }),
+};

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import DashboardPage from '../../src/features/dashboard/DashboardPage';
 import { pageStates } from '../support/pageStories';
 
-const meta = { title: 'Pages/Dashboard', component: DashboardPage, parameters: { route: '/app/dashboard', layout: 'padded' } } satisfies Meta<typeof DashboardPage>;
+const meta = {
+  title: 'Pages/Dashboard',
+  component: DashboardPage,
+  parameters: { route: '/app/dashboard', layout: 'padded' },
+} satisfies Meta<typeof DashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

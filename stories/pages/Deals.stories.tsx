@@ -6,7 +6,11 @@ import { mockApi } from '../support/mockApi';
 import { pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/Partner Deals', component: DealsPage, parameters: { route: '/deals', layout: 'padded' } } satisfies Meta<typeof DealsPage>;
+const meta = {
+  title: 'Pages/Partner Deals',
+  component: DealsPage,
+  parameters: { route: '/deals', layout: 'padded' },
+} satisfies Meta<typeof DealsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -26,7 +30,15 @@ export const MoreThanOnePage: Story = {
       handlers: mockApi({
         setup: (db) => {
           const noteId = db.deal.getAll()[0]!.noteId;
-          for (let index = 1; index <= 90; index += 1) db.deal.create({ id: `deal-extra-${index}`, order: 100 + index, exchange: `Extra ${index}`, gross: 11, regions: ['Global'], noteId });
+          for (let index = 1; index <= 90; index += 1)
+            db.deal.create({
+              id: `deal-extra-${index}`,
+              order: 100 + index,
+              exchange: `Extra ${index}`,
+              gross: 11,
+              regions: ['Global'],
+              noteId,
+            });
         },
       }),
     },
@@ -37,7 +49,10 @@ export const MoreThanOnePage: Story = {
 };
 
 /** The apply dialog for the first program of the table, its exchange already chosen. */
-export const ApplicationOpen: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'deals:table.applyFor', values: { exchange: 'MEXC' } }) };
+export const ApplicationOpen: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'deals:table.applyFor', values: { exchange: 'MEXC' } }),
+};
 
 /** The form sent empty: every required field says so. */
 export const ApplicationWithErrors: Story = {

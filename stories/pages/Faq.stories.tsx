@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import FaqPage from '../../src/features/faq/FaqPage';
 import { pageStates } from '../support/pageStories';
 
-const meta = { title: 'Pages/FAQ', component: FaqPage, parameters: { route: '/app/faq', layout: 'padded' } } satisfies Meta<typeof FaqPage>;
+const meta = {
+  title: 'Pages/FAQ',
+  component: FaqPage,
+  parameters: { route: '/app/faq', layout: 'padded' },
+} satisfies Meta<typeof FaqPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

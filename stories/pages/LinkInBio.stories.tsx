@@ -3,13 +3,22 @@ import LinkInBioPage from '../../src/features/referral/LinkInBioPage';
 import { newAccountProfile } from '../../mocks/seed/newAccount';
 import { mockApi } from '../support/mockApi';
 
-const meta = { title: 'Pages/Link-in-Bio', component: LinkInBioPage, parameters: { route: '/l/octoss-7f3k', routePath: '/l/:code', msw: { handlers: mockApi() } } } satisfies Meta<typeof LinkInBioPage>;
+const meta = {
+  title: 'Pages/Link-in-Bio',
+  component: LinkInBioPage,
+  parameters: { route: '/l/octoss-7f3k', routePath: '/l/:code', msw: { handlers: mockApi() } },
+} satisfies Meta<typeof LinkInBioPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
 /** The public profile of a trader who has just signed up: no claims, not yet verified. */
-export const Empty: Story = { parameters: { route: `/l/${newAccountProfile.code.toLowerCase()}`, msw: { handlers: mockApi({ dataset: 'new-account' }) } } };
+export const Empty: Story = {
+  parameters: {
+    route: `/l/${newAccountProfile.code.toLowerCase()}`,
+    msw: { handlers: mockApi({ dataset: 'new-account' }) },
+  },
+};
 export const UnknownCode: Story = { parameters: { route: '/l/nobody', routePath: '/l/:code' } };
 export const Loading: Story = { parameters: { msw: { handlers: mockApi({ loading: ['profiles'] }) } } };
 export const Error: Story = { parameters: { msw: { handlers: mockApi({ fail: ['profiles'] }) } } };

@@ -3,7 +3,11 @@ import MarketPage from '../../src/features/market/MarketPage';
 import { pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/Marketplace', component: MarketPage, parameters: { route: '/app/market', layout: 'padded' } } satisfies Meta<typeof MarketPage>;
+const meta = {
+  title: 'Pages/Marketplace',
+  component: MarketPage,
+  parameters: { route: '/app/market', layout: 'padded' },
+} satisfies Meta<typeof MarketPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,4 +20,7 @@ export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
 
-export const DetailsDialog: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'market:detailsFor', values: { title: 'Alpha Signals Pro' } }) };
+export const DetailsDialog: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'market:detailsFor', values: { title: 'Alpha Signals Pro' } }),
+};

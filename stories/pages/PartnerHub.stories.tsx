@@ -3,7 +3,11 @@ import ReferralPage from '../../src/features/referral/ReferralPage';
 import { pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/Partner Hub', component: ReferralPage, parameters: { route: '/app/referral', layout: 'padded' } } satisfies Meta<typeof ReferralPage>;
+const meta = {
+  title: 'Pages/Partner Hub',
+  component: ReferralPage,
+  parameters: { route: '/app/referral', layout: 'padded' },
+} satisfies Meta<typeof ReferralPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -14,8 +18,23 @@ export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
 
-export const ShareDialogQuick: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'referral:code.share' }) };
-export const ShareDialogQr: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'referral:code.share' }, { role: 'tab', key: 'referral:share.qr' }) };
-export const DmScriptPack: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'referral:playbook.dm' }) };
-export const DmScriptPackChecklist: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'referral:playbook.dm' }, { role: 'tab', key: 'referral:dm.tabs.checklist' }) };
-export const LinkInBioOverlay: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'button', key: 'referral:code.lib' }) };
+export const ShareDialogQuick: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'referral:code.share' }),
+};
+export const ShareDialogQr: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'referral:code.share' }, { role: 'tab', key: 'referral:share.qr' }),
+};
+export const DmScriptPack: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'referral:playbook.dm' }),
+};
+export const DmScriptPackChecklist: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'referral:playbook.dm' }, { role: 'tab', key: 'referral:dm.tabs.checklist' }),
+};
+export const LinkInBioOverlay: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'referral:code.lib' }),
+};

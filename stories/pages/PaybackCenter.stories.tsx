@@ -3,7 +3,11 @@ import PaybackPage from '../../src/features/payback/PaybackPage';
 import { mockApi } from '../support/mockApi';
 import { pageStates } from '../support/pageStories';
 
-const meta = { title: 'Pages/Payback Center', component: PaybackPage, parameters: { route: '/app/payback', layout: 'padded' } } satisfies Meta<typeof PaybackPage>;
+const meta = {
+  title: 'Pages/Payback Center',
+  component: PaybackPage,
+  parameters: { route: '/app/payback', layout: 'padded' },
+} satisfies Meta<typeof PaybackPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

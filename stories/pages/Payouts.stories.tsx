@@ -3,7 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PayoutsPage from '../../src/features/payouts/PayoutsPage';
 import { pageStates } from '../support/pageStories';
 
-const meta = { title: 'Pages/Payouts', component: PayoutsPage, parameters: { route: '/app/payouts?tab=history', layout: 'padded' } } satisfies Meta<typeof PayoutsPage>;
+const meta = {
+  title: 'Pages/Payouts',
+  component: PayoutsPage,
+  parameters: { route: '/app/payouts?tab=history', layout: 'padded' },
+} satisfies Meta<typeof PayoutsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

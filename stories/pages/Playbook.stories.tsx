@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import PlaybookPage from '../../src/features/playbook/PlaybookPage';
 import { pageStates } from '../support/pageStories';
 
-const meta = { title: 'Pages/Playbook', component: PlaybookPage, parameters: { route: '/app/playbook', layout: 'padded' } } satisfies Meta<typeof PlaybookPage>;
+const meta = {
+  title: 'Pages/Playbook',
+  component: PlaybookPage,
+  parameters: { route: '/app/playbook', layout: 'padded' },
+} satisfies Meta<typeof PlaybookPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import PromosPage from '../../src/features/promos/PromosPage';
 import { pageStates } from '../support/pageStories';
 
-const meta = { title: 'Pages/Promos & Events', component: PromosPage, parameters: { route: '/app/promos', layout: 'padded' } } satisfies Meta<typeof PromosPage>;
+const meta = {
+  title: 'Pages/Promos & Events',
+  component: PromosPage,
+  parameters: { route: '/app/promos', layout: 'padded' },
+} satisfies Meta<typeof PromosPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,7 +3,11 @@ import SettlementsPage from '../../src/features/settlements/SettlementsPage';
 import { pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/Settlements', component: SettlementsPage, parameters: { route: '/app/settlements', layout: 'padded' } } satisfies Meta<typeof SettlementsPage>;
+const meta = {
+  title: 'Pages/Settlements',
+  component: SettlementsPage,
+  parameters: { route: '/app/settlements', layout: 'padded' },
+} satisfies Meta<typeof SettlementsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -14,4 +18,10 @@ export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
 
-export const RequestDialog: Story = { parameters: states.Loaded.parameters, play: openDialog({ role: 'tab', key: 'settlements:tabs.SPECIAL' }, { role: 'button', key: 'settlements:table.request' }) };
+export const RequestDialog: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog(
+    { role: 'tab', key: 'settlements:tabs.SPECIAL' },
+    { role: 'button', key: 'settlements:table.request' },
+  ),
+};

@@ -4,7 +4,11 @@ import { storage, storageKeys } from '../../src/lib/storage';
 import { mockApi } from '../support/mockApi';
 import { openDialog } from '../support/play';
 
-const meta = { title: 'Pages/Demo & Testnet', component: TestnetPage, parameters: { route: '/app/testnet', layout: 'padded' } } satisfies Meta<typeof TestnetPage>;
+const meta = {
+  title: 'Pages/Demo & Testnet',
+  component: TestnetPage,
+  parameters: { route: '/app/testnet', layout: 'padded' },
+} satisfies Meta<typeof TestnetPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -24,4 +28,7 @@ export const Empty: Story = inSandbox(mockApi({ dataset: 'testnet' }));
 export const Loading: Story = inSandbox(mockApi({ dataset: 'testnet', loading: ['exchanges'] }));
 export const Error: Story = inSandbox(mockApi({ dataset: 'testnet', fail: ['exchanges'] }));
 export const Phone: Story = { ...Empty, globals: { viewport: { value: 'phone' } } };
-export const ResetConfirmation: Story = { ...inSandbox(mockApi({ dataset: 'testnet' })), play: openDialog({ role: 'button', key: 'testnet:sandbox.reset' }) };
+export const ResetConfirmation: Story = {
+  ...inSandbox(mockApi({ dataset: 'testnet' })),
+  play: openDialog({ role: 'button', key: 'testnet:sandbox.reset' }),
+};

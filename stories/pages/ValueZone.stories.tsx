@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import ValueZonePage from '../../src/features/value-zone/ValueZonePage';
 import { pageStates } from '../support/pageStories';
 
-const meta = { title: 'Pages/oCTOSS & Tiers', component: ValueZonePage, parameters: { route: '/app/value-zone', layout: 'padded' } } satisfies Meta<typeof ValueZonePage>;
+const meta = {
+  title: 'Pages/oCTOSS & Tiers',
+  component: ValueZonePage,
+  parameters: { route: '/app/value-zone', layout: 'padded' },
+} satisfies Meta<typeof ValueZonePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -26,7 +26,13 @@ type Options = {
  * localStorage), no latency, the story's client signed in (storyToken), plus the story's loading
  * and failing groups, set through the mock's own fault switches (mocks/faults.ts).
  */
-export function mockApi({ dataset = 'demo', fail = [], loading = [], setup, signedIn = true }: Options = {}): HttpHandler[] {
+export function mockApi({
+  dataset = 'demo',
+  fail = [],
+  loading = [],
+  setup,
+  signedIn = true,
+}: Options = {}): HttpHandler[] {
   const env = createMockEnv({ dataset, storage: memoryStorage(), faults: noFaults(0) });
   setup?.(env.db);
   if (signedIn) startSession(env, storyToken);

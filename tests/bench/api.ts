@@ -57,7 +57,11 @@ try {
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
       await response.json();
     });
-    rows.push({ request: name, 'median ms': Number(figures.median.toFixed(1)), 'max ms': Number(figures.max.toFixed(1)) });
+    rows.push({
+      request: name,
+      'median ms': Number(figures.median.toFixed(1)),
+      'max ms': Number(figures.max.toFixed(1)),
+    });
   }
 } finally {
   server.close();
@@ -68,12 +72,16 @@ const stored = snapshot(env.db);
 const saveTime = await time(() => snapshot(env.db));
 const restoreTime = await time(() => restore(createDb(), { ...memoryStorage(), getItem: () => stored }, 'bench'));
 
-console.log(`msw/node with ${env.db.reconciliation.count()} reconciliation records and ${env.db.accrual.count()} accruals; median of ${samples} requests after 3 warm-ups (load average ${loadAtStart.join(', ')})\n`);
+console.log(
+  `msw/node with ${env.db.reconciliation.count()} reconciliation records and ${env.db.accrual.count()} accruals; median of ${samples} requests after 3 warm-ups (load average ${loadAtStart.join(', ')})\n`,
+);
 console.log(textTable(rows));
 console.log(
   `\nsaved snapshot: ${(stored.length / 1e6).toFixed(2)} million characters (${(Buffer.byteLength(stored) / 1e6).toFixed(2)} MB as UTF-8; kept in IndexedDB, which has room for far more than localStorage's 5 MB)`,
 );
-console.log(`snapshot (JSON of the whole db, after every write): median ${saveTime.median.toFixed(0)} ms; restore at start: median ${restoreTime.median.toFixed(0)} ms`);
+console.log(
+  `snapshot (JSON of the whole db, after every write): median ${saveTime.median.toFixed(0)} ms; restore at start: median ${restoreTime.median.toFixed(0)} ms`,
+);
 
 await saveResults('api', {
   date: new Date().toISOString(),
@@ -81,5 +89,10 @@ await saveResults('api', {
   rows: { reconciliations: env.db.reconciliation.count(), accruals: env.db.accrual.count() },
   samples,
   requests: rows,
-  snapshot: { characters: stored.length, utf8Bytes: Buffer.byteLength(stored), saveMedianMs: Math.round(saveTime.median), restoreMedianMs: Math.round(restoreTime.median) },
+  snapshot: {
+    characters: stored.length,
+    utf8Bytes: Buffer.byteLength(stored),
+    saveMedianMs: Math.round(saveTime.median),
+    restoreMedianMs: Math.round(restoreTime.median),
+  },
 });

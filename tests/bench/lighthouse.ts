@@ -74,9 +74,14 @@ function figuresOf(lhr: Result): Figures {
 async function runOnce(url: string, preset: Preset): Promise<Result> {
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, presets[preset]);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      presets[preset],
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -105,16 +110,33 @@ const loadAtStart = loadAverage();
 const site = await buildAndServe();
 // After the build, so the Korean landing's default (/ko/ or ?lang=ko) sees what was built.
 const { pages } = benchOptions(process.argv.slice(2), benchDist);
-const builtFile = (file: string) => (existsSync(join(benchDist, file)) ? readFileSync(join(benchDist, file)) : undefined);
+const builtFile = (file: string) =>
+  existsSync(join(benchDist, file)) ? readFileSync(join(benchDist, file)) : undefined;
 const firstLoad = measureFirstLoad(readFileSync(join(benchDist, 'index.html'), 'utf8'), builtFile);
 await mkdir('bench/lhr', { recursive: true });
 type ScriptTime = ReturnType<typeof scriptTimes>[number];
-type Row = { page: string; preset: Preset; median: Figures; missed: string[]; longTasksOfLastRun: LongTask[]; scriptTimeOfLastRun: ScriptTime[]; runs: Figures[] };
+type Row = {
+  page: string;
+  preset: Preset;
+  median: Figures;
+  missed: string[];
+  longTasksOfLastRun: LongTask[];
+  scriptTimeOfLastRun: ScriptTime[];
+  runs: Figures[];
+};
 const results: Row[] = [];
 let userAgent = '';
 let lighthouseVersion = '';
 try {
-  const combinations = pages.flatMap((page) => presetsToRun.map((preset) => ({ page, preset, runs: [] as Figures[], lastLongTasks: [] as LongTask[], lastScriptTimes: [] as ScriptTime[] })));
+  const combinations = pages.flatMap((page) =>
+    presetsToRun.map((preset) => ({
+      page,
+      preset,
+      runs: [] as Figures[],
+      lastLongTasks: [] as LongTask[],
+      lastScriptTimes: [] as ScriptTime[],
+    })),
+  );
   // Round by round over every page and preset, so a busy spell of the machine does not fall on one of them only.
   for (let run = 1; run <= runs; run += 1) {
     for (const combination of combinations) {
@@ -127,19 +149,31 @@ try {
       combination.lastScriptTimes = scriptTimes(lhr);
       // The last report of each page and preset is kept (not committed) for a closer look: LCP element, shifts, long tasks.
       if (run === runs) await writeFile(`bench/lhr/${page.replace(/\W+/g, '_')}-${preset}.json`, JSON.stringify(lhr));
-      console.log(`run ${run}/${runs} ${page} ${preset}: performance ${all.at(-1)!.performance}, TBT ${all.at(-1)!.tbtMs} ms, machine index ${all.at(-1)!.benchmarkIndex}`);
+      console.log(
+        `run ${run}/${runs} ${page} ${preset}: performance ${all.at(-1)!.performance}, TBT ${all.at(-1)!.tbtMs} ms, machine index ${all.at(-1)!.benchmarkIndex}`,
+      );
     }
   }
   for (const { page, preset, runs: all, lastLongTasks, lastScriptTimes } of combinations) {
     const figures = medianOf(all);
-    results.push({ page, preset, median: figures, missed: missedTargets(targetsFor(page, preset), figures), longTasksOfLastRun: lastLongTasks.slice(0, 5), scriptTimeOfLastRun: lastScriptTimes.slice(0, 5), runs: all });
+    results.push({
+      page,
+      preset,
+      median: figures,
+      missed: missedTargets(targetsFor(page, preset), figures),
+      longTasksOfLastRun: lastLongTasks.slice(0, 5),
+      scriptTimeOfLastRun: lastScriptTimes.slice(0, 5),
+      runs: all,
+    });
   }
 } finally {
   await site.close();
 }
 
 const benchmarkIndex = median(results.flatMap((row) => row.runs.map((figures) => figures.benchmarkIndex)));
-console.log(`\nLighthouse medians of ${runs} runs (pages opened with ${query}; machine benchmark index ${benchmarkIndex}; load average at start ${loadAtStart.join(', ')})\n`);
+console.log(
+  `\nLighthouse medians of ${runs} runs (pages opened with ${query}; machine benchmark index ${benchmarkIndex}; load average at start ${loadAtStart.join(', ')})\n`,
+);
 console.log(
   textTable(
     results.map(({ page, preset, median: figures, missed }) => ({
@@ -159,11 +193,17 @@ console.log(
 );
 console.log(`\nLongest tasks after FCP in the last run (mobile):`);
 for (const row of results.filter((result) => result.preset === 'mobile')) {
-  console.log(`  ${row.page}: ${row.longTasksOfLastRun.map((task) => `${task.durationMs} ms at ${task.startMs} ms (${task.url || 'unattributed'})`).join('; ') || 'none'}`);
-  console.log(`    script time: ${row.scriptTimeOfLastRun.map((script) => `${script.url} ${script.scriptingMs} ms`).join('; ')}`);
+  console.log(
+    `  ${row.page}: ${row.longTasksOfLastRun.map((task) => `${task.durationMs} ms at ${task.startMs} ms (${task.url || 'unattributed'})`).join('; ') || 'none'}`,
+  );
+  console.log(
+    `    script time: ${row.scriptTimeOfLastRun.map((script) => `${script.url} ${script.scriptingMs} ms`).join('; ')}`,
+  );
 }
 const firstLoadMissed = firstLoad.gzipBytes > firstLoadTarget;
-console.log(`\nFirst load (entry + preloads + CSS): ${formatKb(firstLoad.gzipBytes)} gzip in ${firstLoad.files.length} files, target ${formatKb(firstLoadTarget)}: ${firstLoadMissed ? 'missed' : 'met'}`);
+console.log(
+  `\nFirst load (entry + preloads + CSS): ${formatKb(firstLoad.gzipBytes)} gzip in ${firstLoad.files.length} files, target ${formatKb(firstLoadTarget)}: ${firstLoadMissed ? 'missed' : 'met'}`,
+);
 
 await appendResults('lighthouse', {
   date: new Date().toISOString(),

@@ -81,22 +81,34 @@ async function runOnce(browser: Browser, url: string, cpuThrottling: number): Pr
       quietMs,
       { timeout: maxRunMs, polling: 500 },
     );
-    return figuresAfterFcp(await page.evaluate(() => (window as unknown as { longTaskRecord: Recorded }).longTaskRecord));
+    return figuresAfterFcp(
+      await page.evaluate(() => (window as unknown as { longTaskRecord: Recorded }).longTaskRecord),
+    );
   } finally {
     await context.close();
   }
 }
 
 /** Measures each page `runs` times against a served production build; for `npm run bench` and the like. */
-export async function measureLongTasks({ origin, pages = defaultPages, runs = 3, cpuThrottling = 4 }: Options): Promise<PageLongTasks[]> {
+export async function measureLongTasks({
+  origin,
+  pages = defaultPages,
+  runs = 3,
+  cpuThrottling = 4,
+}: Options): Promise<PageLongTasks[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
     const results: PageLongTasks[] = [];
     for (const path of pages) {
       const figures: LongTaskFigures[] = [];
-      for (let run = 0; run < runs; run += 1) figures.push(await runOnce(browser, `${origin}${path}?mockDelay=0`, cpuThrottling));
+      for (let run = 0; run < runs; run += 1)
+        figures.push(await runOnce(browser, `${origin}${path}?mockDelay=0`, cpuThrottling));
       const of = (key: keyof LongTaskFigures) => median(figures.map((one) => one[key]));
-      results.push({ page: path, median: { longestTaskMs: of('longestTaskMs'), tbtMs: of('tbtMs'), longTasks: of('longTasks') }, runs: figures });
+      results.push({
+        page: path,
+        median: { longestTaskMs: of('longestTaskMs'), tbtMs: of('tbtMs'), longTasks: of('longTasks') },
+        runs: figures,
+      });
     }
     return results;
   } finally {
@@ -120,10 +132,14 @@ export function longTasksTable(results: readonly PageLongTasks[]): string {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const loadAtStart = loadAverage();
-  const served = process.env.BENCH_ORIGIN ? { origin: process.env.BENCH_ORIGIN, close: async () => {} } : await buildAndServe();
+  const served = process.env.BENCH_ORIGIN
+    ? { origin: process.env.BENCH_ORIGIN, close: async () => {} }
+    : await buildAndServe();
   try {
     const results = await measureLongTasks({ origin: served.origin, runs });
-    console.log(`\nLong tasks after FCP, 4x CPU throttling, median of ${runs} runs (load average at start ${loadAtStart.join(', ')})\n`);
+    console.log(
+      `\nLong tasks after FCP, 4x CPU throttling, median of ${runs} runs (load average at start ${loadAtStart.join(', ')})\n`,
+    );
     console.log(longTasksTable(results));
   } finally {
     await served.close();

@@ -39,27 +39,53 @@ const probeScript = fileURLToPath(new URL('./support/interaction-probe.js', impo
 const rowSelector = `${tableSelector} tbody tr`;
 
 async function measure(page: Page, act: () => Promise<void>): Promise<Timing> {
-  await page.evaluate((selector) => (window as unknown as { interactionProbe: Probe }).interactionProbe.arm(selector), rowSelector);
+  await page.evaluate(
+    (selector) => (window as unknown as { interactionProbe: Probe }).interactionProbe.arm(selector),
+    rowSelector,
+  );
   await act();
-  const { clickAt, paintedAt } = await page.evaluate(() => (window as unknown as { interactionProbe: Probe }).interactionProbe.pending);
+  const { clickAt, paintedAt } = await page.evaluate(
+    () => (window as unknown as { interactionProbe: Probe }).interactionProbe.pending,
+  );
   // Event Timing entries are delivered after the frame they end in: give them a moment.
   await page.waitForTimeout(300);
   const events = await page.evaluate(() => (window as unknown as { interactionProbe: Probe }).interactionProbe.events);
   const ofThisClick = events.filter((entry) => Math.abs(entry.start - clickAt) < 50);
-  return { inp: ofThisClick.length > 0 ? Math.max(...ofThisClick.map((entry) => entry.duration)) : null, painted: paintedAt - clickAt };
+  return {
+    inp: ofThisClick.length > 0 ? Math.max(...ofThisClick.map((entry) => entry.duration)) : null,
+    painted: paintedAt - clickAt,
+  };
 }
 
 /** The pagination's total ("1–20 of 10030"): proves the large database really was restored. */
 async function totalRecords(page: Page): Promise<number> {
   const label = await page.locator('.MuiTablePagination-displayedRows').textContent();
-  return Number(label?.replace(/[^\d\s]/g, ' ').trim().split(/\s+/).at(-1));
+  return Number(
+    label
+      ?.replace(/[^\d\s]/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .at(-1),
+  );
 }
 
 const header = (page: Page, name: string) => page.getByRole('columnheader', { name }).getByRole('button');
 const interactions: Interaction[] = [
-  { name: 'next page', url: '/app/trustboard', act: (page) => page.getByRole('button', { name: /next page/i }).click() },
-  { name: 'discrepancies only (chip on)', url: '/app/trustboard', act: (page) => page.getByRole('button', { name: 'Apply filter: Discrepancies only' }).click() },
-  { name: 'all records (chip off)', url: '/app/trustboard?filter=discrepancy', act: (page) => page.getByRole('button', { name: 'Remove filter: Discrepancies only' }).click() },
+  {
+    name: 'next page',
+    url: '/app/trustboard',
+    act: (page) => page.getByRole('button', { name: /next page/i }).click(),
+  },
+  {
+    name: 'discrepancies only (chip on)',
+    url: '/app/trustboard',
+    act: (page) => page.getByRole('button', { name: 'Apply filter: Discrepancies only' }).click(),
+  },
+  {
+    name: 'all records (chip off)',
+    url: '/app/trustboard?filter=discrepancy',
+    act: (page) => page.getByRole('button', { name: 'Remove filter: Discrepancies only' }).click(),
+  },
   { name: 'sort by amount', url: '/app/trustboard', act: (page) => header(page, 'Amount').click() },
   { name: 'sort by timestamp, oldest first', url: '/app/trustboard', act: (page) => header(page, 'Timestamp').click() },
 ];
@@ -92,7 +118,8 @@ try {
     };
     await open('/app/trustboard');
     const total = await totalRecords(page);
-    if (total < benchmarkScale.reconciliations) throw new Error(`The Trustboard shows ${total} records: the large database was not restored`);
+    if (total < benchmarkScale.reconciliations)
+      throw new Error(`The Trustboard shows ${total} records: the large database was not restored`);
     const runs: Timing[] = [];
     // One run more than measured: the first click of a kind also loads code and warms caches.
     for (let run = 0; run <= repeats; run += 1) {
@@ -119,6 +146,16 @@ const summary = results.map(({ interaction, runs }) => {
     'rows painted max ms': ms(Math.max(...runs.map((run) => run.painted))),
   };
 });
-console.log(`\nTrustboard with ${env.db.reconciliation.count()} records, ${cpuThrottling}x CPU throttling, ${repeats} runs each after a warm-up (load average at start ${loadAtStart.join(', ')})\n`);
+console.log(
+  `\nTrustboard with ${env.db.reconciliation.count()} records, ${cpuThrottling}x CPU throttling, ${repeats} runs each after a warm-up (load average at start ${loadAtStart.join(', ')})\n`,
+);
 console.log(textTable(summary));
-await saveResults('trustboard', { date: new Date().toISOString(), loadAverageAtStart: loadAtStart, records: env.db.reconciliation.count(), cpuThrottling, repeats, results: summary, runs: results });
+await saveResults('trustboard', {
+  date: new Date().toISOString(),
+  loadAverageAtStart: loadAtStart,
+  records: env.db.reconciliation.count(),
+  cpuThrottling,
+  repeats,
+  results: summary,
+  runs: results,
+});

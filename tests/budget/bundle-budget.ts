@@ -57,16 +57,24 @@ const pageModules = new Set<string>();
 const output = await build({ logLevel: 'silent', build: { write: false }, plugins: [routeModules(pageModules)] });
 const files = (Array.isArray(output) ? output : [output as Rollup.RolldownOutput]).flatMap((result) => result.output);
 const chunks = files.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-const worker = files.find((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName === demoBackendScript);
+const worker = files.find(
+  (item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName === demoBackendScript,
+);
 const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 const gzip = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code).length]));
 
 const entry = chunks.find((chunk) => chunk.isEntry);
 if (!entry) throw new Error('The build has no entry chunk: the budget script needs updating.');
-if (!worker) throw new Error(`The build has no ${demoBackendScript} (tooling/vite/demo-backend-worker.ts): the budget script needs updating.`);
+if (!worker)
+  throw new Error(
+    `The build has no ${demoBackendScript} (tooling/vite/demo-backend-worker.ts): the budget script needs updating.`,
+  );
 const workerGzip = gzipSync(worker.source).length;
-const routeChunks = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && pageModules.has(chunk.facadeModuleId));
-if (routeChunks.length === 0) throw new Error('No route chunks found: are the pages still lazy imports in src/app/pages.ts?');
+const routeChunks = chunks.filter(
+  (chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && pageModules.has(chunk.facadeModuleId),
+);
+if (routeChunks.length === 0)
+  throw new Error('No route chunks found: are the pages still lazy imports in src/app/pages.ts?');
 
 const initial = staticClosure(byFile, entry.fileName);
 const html = files.find((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName === 'index.html');
@@ -75,18 +83,31 @@ const builtFiles = new Map(files.map((item) => [item.fileName, item.type === 'ch
 const firstLoad = measureFirstLoad(String(html.source), (file) => builtFiles.get(file));
 // index.html must preload every chunk the entry imports statically, or the first load would be counted short.
 const notPreloaded = [...initial].filter((file) => !firstLoad.files.some((loaded) => loaded.file === file));
-if (notPreloaded.length > 0) throw new Error(`index.html does not preload ${notPreloaded.join(', ')}: the first load would be counted short`);
+if (notPreloaded.length > 0)
+  throw new Error(`index.html does not preload ${notPreloaded.join(', ')}: the first load would be counted short`);
 
 const problems: string[] = [];
 // The page loads no mock code at all: every chunk is the app's.
 // Module ids are absolute: tested relative to the project, so a checkout under a folder named mocks is no leak.
-const leaks = chunks.flatMap((chunk) => chunk.moduleIds.map((id) => relative(process.cwd(), id)).filter((id) => mockCode.test(id)).map((id) => `${chunk.fileName}: ${id}`));
-if (leaks.length > 0) problems.push(`mock code in the page's chunks (it belongs in the demo backend's worker):\n  ${leaks.join('\n  ')}`);
+const leaks = chunks.flatMap((chunk) =>
+  chunk.moduleIds
+    .map((id) => relative(process.cwd(), id))
+    .filter((id) => mockCode.test(id))
+    .map((id) => `${chunk.fileName}: ${id}`),
+);
+if (leaks.length > 0)
+  problems.push(`mock code in the page's chunks (it belongs in the demo backend's worker):\n  ${leaks.join('\n  ')}`);
 const firstLoadOver = firstLoadProblem(firstLoad, budgets.firstLoad);
 if (firstLoadOver) problems.push(firstLoadOver);
-if (workerGzip > budgets.worker) problems.push(`demo backend worker ${demoBackendScript} is ${formatKb(workerGzip)} gzip > ${formatKb(budgets.worker)}`);
+if (workerGzip > budgets.worker)
+  problems.push(
+    `demo backend worker ${demoBackendScript} is ${formatKb(workerGzip)} gzip > ${formatKb(budgets.worker)}`,
+  );
 for (const chunk of routeChunks) {
-  if (gzip.get(chunk.fileName)! > budgets.route) problems.push(`route chunk ${chunk.fileName} is ${(gzip.get(chunk.fileName)! / kB).toFixed(1)} kB gzip > ${budgets.route / kB} kB`);
+  if (gzip.get(chunk.fileName)! > budgets.route)
+    problems.push(
+      `route chunk ${chunk.fileName} is ${(gzip.get(chunk.fileName)! / kB).toFixed(1)} kB gzip > ${budgets.route / kB} kB`,
+    );
 }
 
 const kindOf = (chunk: Rollup.OutputChunk) => {
@@ -101,7 +122,10 @@ const order = ['entry', 'initial (entry import)', 'route', 'shared'];
 const rows = chunks
   .filter((chunk) => !isLocale(chunk))
   .map((chunk) => ({ chunk, kind: kindOf(chunk) }))
-  .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || gzip.get(b.chunk.fileName)! - gzip.get(a.chunk.fileName)!)
+  .sort(
+    (a, b) =>
+      order.indexOf(a.kind) - order.indexOf(b.kind) || gzip.get(b.chunk.fileName)! - gzip.get(a.chunk.fileName)!,
+  )
   .map(({ chunk, kind }) => {
     const size = gzip.get(chunk.fileName)!;
     const budget = budgetOf(kind);
@@ -118,11 +142,20 @@ const locales = chunks.filter(isLocale);
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + (gzip.get(file) ?? 0), 0) / kB;
 
 console.log(textTable(rows));
-console.log(`\n${locales.length} locale chunks (one per language and namespace), largest ${(Math.max(...locales.map((chunk) => gzip.get(chunk.fileName)!)) / kB).toFixed(1)} kB gzip`);
+console.log(
+  `\n${locales.length} locale chunks (one per language and namespace), largest ${(Math.max(...locales.map((chunk) => gzip.get(chunk.fileName)!)) / kB).toFixed(1)} kB gzip`,
+);
 console.log(`initial JS (entry + its static imports): ${sum(initial).toFixed(1)} kB gzip in ${initial.size} files`);
-console.log(`first load (entry + preloads + CSS, from index.html): ${formatKb(firstLoad.gzipBytes)} gzip in ${firstLoad.files.length} files, budget ${formatKb(budgets.firstLoad)}`);
-if (firstLoad.gzipBytes > firstLoadTarget) console.log(`  the speed issue's target is ${formatKb(firstLoadTarget)}: ${formatKb(firstLoad.gzipBytes - firstLoadTarget)} still to cut`);
-console.log(`demo backend worker (${demoBackendScript}, not loaded by the page): ${(String(worker.source).length / kB).toFixed(1)} kB raw, ${(workerGzip / kB).toFixed(1)} kB gzip, budget ${budgets.worker / kB} kB`);
+console.log(
+  `first load (entry + preloads + CSS, from index.html): ${formatKb(firstLoad.gzipBytes)} gzip in ${firstLoad.files.length} files, budget ${formatKb(budgets.firstLoad)}`,
+);
+if (firstLoad.gzipBytes > firstLoadTarget)
+  console.log(
+    `  the speed issue's target is ${formatKb(firstLoadTarget)}: ${formatKb(firstLoad.gzipBytes - firstLoadTarget)} still to cut`,
+  );
+console.log(
+  `demo backend worker (${demoBackendScript}, not loaded by the page): ${(String(worker.source).length / kB).toFixed(1)} kB raw, ${(workerGzip / kB).toFixed(1)} kB gzip, budget ${budgets.worker / kB} kB`,
+);
 console.log(`checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 if (problems.length > 0) {

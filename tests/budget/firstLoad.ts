@@ -32,7 +32,11 @@ export function firstLoadReferences(html: string): string[] {
     const attribute = (name: string) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, 'i'))?.[1];
     const isModuleScript = /^<script/i.test(tag) && attribute('type') === 'module';
     const rel = attribute('rel')?.toLowerCase();
-    const url = isModuleScript ? attribute('src') : rel === 'modulepreload' || rel === 'preload' || rel === 'stylesheet' ? attribute('href') : undefined;
+    const url = isModuleScript
+      ? attribute('src')
+      : rel === 'modulepreload' || rel === 'preload' || rel === 'stylesheet'
+        ? attribute('href')
+        : undefined;
     // Only the site's own files: an absolute URL elsewhere is not part of the bundle.
     if (url && !/^[a-z]+:/i.test(url) && !url.startsWith('//')) found.add(url);
   }
@@ -44,7 +48,11 @@ export function firstLoadReferences(html: string): string[] {
  * build (no base, no leading slash); a referenced file the build does not have is an error, since
  * the browser would fail on it too.
  */
-export function measureFirstLoad(html: string, read: (file: string) => string | Uint8Array | undefined, base = '/'): FirstLoad {
+export function measureFirstLoad(
+  html: string,
+  read: (file: string) => string | Uint8Array | undefined,
+  base = '/',
+): FirstLoad {
   const files = firstLoadReferences(html).map((url) => {
     const file = url.startsWith(base) ? url.slice(base.length) : url.replace(/^\.?\//, '');
     const content = read(file);

@@ -24,7 +24,11 @@ async function freePort(): Promise<number> {
 const port = await freePort();
 const base = `http://${host}:${port}`;
 // Its own process group, so stopping it stops npm, tsx and node together.
-const server = spawn('npm', ['run', '--silent', 'mock-server'], { env: { ...process.env, MOCK_DATASET: 'testnet', HOST: host, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+const server = spawn('npm', ['run', '--silent', 'mock-server'], {
+  env: { ...process.env, MOCK_DATASET: 'testnet', HOST: host, PORT: String(port) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
 let exited = false;
 server.once('exit', () => void (exited = true));
 const stop = () => {
@@ -46,9 +50,14 @@ async function answers(): Promise<boolean> {
 
 let code = 1;
 try {
-  if (!(await answers())) console.error(`npm run mock-server did not answer on ${base} within ${startDeadlineMs / 1000} s`);
+  if (!(await answers()))
+    console.error(`npm run mock-server did not answer on ${base} within ${startDeadlineMs / 1000} s`);
   else {
-    const kit = spawn(process.execPath, ['--import', 'tsx', 'tests/conformance/verify.ts', '--base', base, ...process.argv.slice(2)], { stdio: 'inherit' });
+    const kit = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/conformance/verify.ts', '--base', base, ...process.argv.slice(2)],
+      { stdio: 'inherit' },
+    );
     code = await new Promise<number>((resolve) => kit.once('exit', (exitCode) => resolve(exitCode ?? 1)));
   }
 } finally {

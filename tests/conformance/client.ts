@@ -25,7 +25,9 @@ export async function tokenFor(options: ClientOptions): Promise<string> {
   const sent = await sendWith(options.base.replace(/\/+$/, ''), 'post', '/api/auth/sessions', { body: credentials });
   const token = (sent.body as { token?: unknown } | null)?.token;
   if (sent.status !== 201 || typeof token !== 'string') {
-    throw new SignInFailed(`POST /api/auth/sessions for ${credentials.email} answered ${sent.status} ${sent.text.slice(0, 200)}: the kit needs a sandbox account to sign in with (--email/--code), or a token (--token).`);
+    throw new SignInFailed(
+      `POST /api/auth/sessions for ${credentials.email} answered ${sent.status} ${sent.text.slice(0, 200)}: the kit needs a sandbox account to sign in with (--email/--code), or a token (--token).`,
+    );
   }
   return token;
 }

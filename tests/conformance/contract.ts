@@ -5,7 +5,10 @@ import type { RouteDef } from '@/api/contract/route';
 /** What the kit knows of a route: the contract's row, its name, and how the report names it. */
 export type Route = RouteDef & { name: RouteName };
 
-export const allRoutes: Route[] = Object.entries(routes).map(([name, route]) => ({ ...(route as RouteDef), name: name as RouteName }));
+export const allRoutes: Route[] = Object.entries(routes).map(([name, route]) => ({
+  ...(route as RouteDef),
+  name: name as RouteName,
+}));
 
 /** `GET /api/payouts`: the report's name for an endpoint. */
 export const endpointOf = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method.toUpperCase()} ${route.path}`;
@@ -15,7 +18,8 @@ export const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((
 /** The schema inside optional, default and nullable wrappers. */
 export function unwrap(schema: z.ZodType): z.ZodType {
   let inner = schema;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable)
+    inner = inner.unwrap() as z.ZodType;
   return inner;
 }
 
@@ -38,12 +42,15 @@ export function itemsOf(body: unknown): Record<string, unknown>[] {
   return list.filter(isRecord);
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const queryFields = (route: RouteDef): Record<string, z.ZodType> => (route.query ? (route.query.shape as Record<string, z.ZodType>) : {});
+export const queryFields = (route: RouteDef): Record<string, z.ZodType> =>
+  route.query ? (route.query.shape as Record<string, z.ZodType>) : {};
 
 /** Does the route's own query schema accept these values? The contract decides what bad input is. */
-export const queryAccepts = (route: RouteDef, values: Record<string, string>) => route.query?.safeParse(values).success ?? Object.keys(values).length === 0;
+export const queryAccepts = (route: RouteDef, values: Record<string, string>) =>
+  route.query?.safeParse(values).success ?? Object.keys(values).length === 0;
 
 /** The largest page size the contract allows: the last value its query schema accepts. */
 export function maxPageSize(route: RouteDef): number | undefined {
@@ -56,5 +63,10 @@ export function maxPageSize(route: RouteDef): number | undefined {
 export function readsInvalidatedBy(route: RouteDef): Route[] {
   const targets = route.invalidates;
   if (!targets) return [];
-  return allRoutes.filter((read) => read.method === 'get' && read.group !== 'meta' && (targets === 'everything' || targets.includes(read.group) || targets.includes(read.name)));
+  return allRoutes.filter(
+    (read) =>
+      read.method === 'get' &&
+      read.group !== 'meta' &&
+      (targets === 'everything' || targets.includes(read.group) || targets.includes(read.name)),
+  );
 }

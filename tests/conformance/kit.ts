@@ -1,5 +1,15 @@
 import type { RouteName } from '@/api/contract/routes';
-import { allRoutes, endpointOf, itemsOf, isRecord, maxPageSize, pagedItem, paramsOf, readsInvalidatedBy, type Route } from './contract';
+import {
+  allRoutes,
+  endpointOf,
+  itemsOf,
+  isRecord,
+  maxPageSize,
+  pagedItem,
+  paramsOf,
+  readsInvalidatedBy,
+  type Route,
+} from './contract';
 import type { Send, Sent } from './http';
 import { Recorder } from './report';
 
@@ -17,14 +27,33 @@ export const idempotencyKey = () => ({ 'Idempotency-Key': `conformance-${crypto.
  * idempotency mismatch. `minimum` is the balance's minimum claim.
  */
 const samples: Partial<Record<RouteName, (state: { minimum: number }) => [unknown, unknown]>> = {
-  createUidLink: () => [{ exchangeId: 'cex-b', uid: `7${Date.now() % 10_000_000}` }, { exchangeId: 'cex-c', uid: '70000001' }],
-  createDispute: () => [{ reason: 'The amount differs from my exchange statement.' }, { reason: 'The amount differs from my exchange report.' }],
+  createUidLink: () => [
+    { exchangeId: 'cex-b', uid: `7${Date.now() % 10_000_000}` },
+    { exchangeId: 'cex-c', uid: '70000001' },
+  ],
+  createDispute: () => [
+    { reason: 'The amount differs from my exchange statement.' },
+    { reason: 'The amount differs from my exchange report.' },
+  ],
   createClaim: ({ minimum }) => [{ amount: minimum }, { amount: minimum + 0.01 }],
   updateWallet: () => [sandboxWallet, { ...sandboxWallet, network: 'BEP-20' }],
-  updateAutoSettlement: () => [{ minAmount: 100, cadence: 'WEEKLY', isEnabled: false }, { minAmount: 120, cadence: 'MONTHLY', isEnabled: false }],
+  updateAutoSettlement: () => [
+    { minAmount: 100, cadence: 'WEEKLY', isEnabled: false },
+    { minAmount: 120, cadence: 'MONTHLY', isEnabled: false },
+  ],
   earnPoints: () => [{ source: 'REFERRAL' }, { source: 'ACADEMY' }],
   createPartnerApplication: () => {
-    const application = { applicantType: 'kol', company: 'Conformance Media', contact: 'Kim', email: 'kim@example.com', regions: ['APAC'], exchanges: ['cex-a'], programType: 'both', volume: 5000, consent: true };
+    const application = {
+      applicantType: 'kol',
+      company: 'Conformance Media',
+      contact: 'Kim',
+      email: 'kim@example.com',
+      regions: ['APAC'],
+      exchanges: ['cex-a'],
+      programType: 'both',
+      volume: 5000,
+      consent: true,
+    };
     return [application, { ...application, volume: 6000 }];
   },
   updateChecklistItem: () => [{ completed: true }, { completed: false }],
@@ -80,7 +109,9 @@ export class Kit {
       if (!answers.has(path)) answers.set(path, (await this.send('get', path)).body);
       return answers.get(path);
     };
-    const plainReads = allRoutes.filter((route) => route.method === 'get' && route.group !== 'meta' && !paramsOf(route.path).length);
+    const plainReads = allRoutes.filter(
+      (route) => route.method === 'get' && route.group !== 'meta' && !paramsOf(route.path).length,
+    );
     for (const route of allRoutes) {
       const params = paramsOf(route.path);
       if (!params.length) continue;
@@ -111,23 +142,45 @@ export class Kit {
 
   /** The answers of the reads a write could change (with when each was read), to compare before and after it. */
   async stateFor(route: Route): Promise<State> {
-    const reads = [...new Set([...readsInvalidatedBy(route), ...allRoutes.filter((read) => read.method === 'get' && read.group === route.group)])];
+    const reads = [
+      ...new Set([
+        ...readsInvalidatedBy(route),
+        ...allRoutes.filter((read) => read.method === 'get' && read.group === route.group),
+      ]),
+    ];
     const paths = reads.map((read) => this.readPath(read)).filter((path): path is string => path !== undefined);
-    const answers = await Promise.all(paths.map(async (path) => [path, { body: (await this.send('get', path)).body, at: Date.now() }] as const));
+    const answers = await Promise.all(
+      paths.map(async (path) => [path, { body: (await this.send('get', path)).body, at: Date.now() }] as const),
+    );
     return Object.fromEntries(answers);
   }
 }
 
 export type State = Record<string, { body: unknown; at: number }>;
 
-const isDateTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
+const isDateTime = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** Where two answers differ, as `a.b.0.c` paths; a date-time that moved with the clock (now + 7 days) is no change. */
 function differences(before: unknown, after: unknown, elapsedMs: number, path = ''): string[] {
-  if (isDateTime(before) && isDateTime(after)) return Math.abs(Date.parse(after) - Date.parse(before) - elapsedMs) <= 2000 ? [] : [path];
-  if (typeof before === 'object' && before !== null && typeof after === 'object' && after !== null && Array.isArray(before) === Array.isArray(after)) {
+  if (isDateTime(before) && isDateTime(after))
+    return Math.abs(Date.parse(after) - Date.parse(before) - elapsedMs) <= 2000 ? [] : [path];
+  if (
+    typeof before === 'object' &&
+    before !== null &&
+    typeof after === 'object' &&
+    after !== null &&
+    Array.isArray(before) === Array.isArray(after)
+  ) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-    return [...keys].flatMap((key) => differences((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], elapsedMs, path ? `${path}.${key}` : key));
+    return [...keys].flatMap((key) =>
+      differences(
+        (before as Record<string, unknown>)[key],
+        (after as Record<string, unknown>)[key],
+        elapsedMs,
+        path ? `${path}.${key}` : key,
+      ),
+    );
   }
   return Object.is(before, after) ? [] : [path];
 }

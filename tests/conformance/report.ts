@@ -1,6 +1,13 @@
 import { textTable } from '../support/textTable';
 
-export type CheckResult = { group: string; endpoint: string; check: string; passed: boolean; reason?: string; ms: number };
+export type CheckResult = {
+  group: string;
+  endpoint: string;
+  check: string;
+  passed: boolean;
+  reason?: string;
+  ms: number;
+};
 
 /** A failed expectation inside a check: its message is the reason the report gives. */
 export class Mismatch extends Error {}
@@ -20,7 +27,10 @@ export class Recorder {
       this.results.push({ group, endpoint, check, passed: true, ms: Math.round(performance.now() - started) });
       return true;
     } catch (error) {
-      const reason = error instanceof Mismatch ? error.message : `the check could not run: ${error instanceof Error ? error.message : String(error)}`;
+      const reason =
+        error instanceof Mismatch
+          ? error.message
+          : `the check could not run: ${error instanceof Error ? error.message : String(error)}`;
       this.results.push({ group, endpoint, check, passed: false, reason, ms: Math.round(performance.now() - started) });
       return false;
     }
@@ -49,8 +59,23 @@ export function textReport(results: readonly CheckResult[], base: string, ms: nu
   return [
     `Contract conformance of ${base} (${(ms / 1000).toFixed(1)} s)`,
     '',
-    textTable(endpointsOf(results).map((row) => ({ endpoint: row.endpoint, passed: row.passed, failed: row.failed, result: row.failed ? 'FAIL' : 'ok' }))),
-    ...(failures.length ? ['', 'Failures:', ...failures.map((result) => `  ✗ ${result.endpoint} [${result.group}] ${result.check}\n      ${result.reason}`)] : []),
+    textTable(
+      endpointsOf(results).map((row) => ({
+        endpoint: row.endpoint,
+        passed: row.passed,
+        failed: row.failed,
+        result: row.failed ? 'FAIL' : 'ok',
+      })),
+    ),
+    ...(failures.length
+      ? [
+          '',
+          'Failures:',
+          ...failures.map(
+            (result) => `  ✗ ${result.endpoint} [${result.group}] ${result.check}\n      ${result.reason}`,
+          ),
+        ]
+      : []),
     '',
     `${passed} passed, ${failed} failed`,
   ].join('\n');

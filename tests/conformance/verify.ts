@@ -19,11 +19,27 @@ const usage = `Usage: npm run contract:verify -- --base <URL> [--only <group>] [
 
 function options() {
   try {
-    const { values } = parseArgs({ options: { base: { type: 'string' }, only: { type: 'string' }, json: { type: 'boolean' }, token: { type: 'string' }, email: { type: 'string' }, code: { type: 'string' }, help: { type: 'boolean' } }, strict: true });
+    const { values } = parseArgs({
+      options: {
+        base: { type: 'string' },
+        only: { type: 'string' },
+        json: { type: 'boolean' },
+        token: { type: 'string' },
+        email: { type: 'string' },
+        code: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    });
     if (values.help) return undefined;
-    if (!values.base || !URL.canParse(values.base) || !/^https?:$/.test(new URL(values.base).protocol)) throw new Error('--base needs an http(s) URL');
-    if (values.only !== undefined && !isCheckGroup(values.only)) throw new Error(`--only ${values.only} is not a group`);
-    const signIn = values.email || values.code ? { email: values.email ?? defaultSignIn.email, code: values.code ?? defaultSignIn.code } : undefined;
+    if (!values.base || !URL.canParse(values.base) || !/^https?:$/.test(new URL(values.base).protocol))
+      throw new Error('--base needs an http(s) URL');
+    if (values.only !== undefined && !isCheckGroup(values.only))
+      throw new Error(`--only ${values.only} is not a group`);
+    const signIn =
+      values.email || values.code
+        ? { email: values.email ?? defaultSignIn.email, code: values.code ?? defaultSignIn.code }
+        : undefined;
     return { base: values.base, only: values.only, json: values.json ?? false, token: values.token, signIn };
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
@@ -38,9 +54,16 @@ if (!chosen) {
 }
 const started = performance.now();
 try {
-  const results = await runConformance({ base: chosen.base, token: chosen.token, signIn: chosen.signIn, only: chosen.only && isCheckGroup(chosen.only) ? chosen.only : undefined });
+  const results = await runConformance({
+    base: chosen.base,
+    token: chosen.token,
+    signIn: chosen.signIn,
+    only: chosen.only && isCheckGroup(chosen.only) ? chosen.only : undefined,
+  });
   const ms = Math.round(performance.now() - started);
-  console.log(chosen.json ? JSON.stringify(jsonReport(results, chosen.base, ms), null, 2) : textReport(results, chosen.base, ms));
+  console.log(
+    chosen.json ? JSON.stringify(jsonReport(results, chosen.base, ms), null, 2) : textReport(results, chosen.base, ms),
+  );
   process.exitCode = results.every((result) => result.passed) ? 0 : 1;
 } catch (error) {
   if (!(error instanceof SandboxMissing) && !(error instanceof SignInFailed)) throw error;

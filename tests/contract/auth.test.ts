@@ -15,14 +15,28 @@ const publicRoutes = entries.filter(([, route]) => route.public).map(([name]) =>
 describe('who may call what (src/api/contract/access.ts)', () => {
   it('is public for the landing, Trustboard proof, Link-in-Bio, the catalogues, the /deals form and the sign-in, and nothing else', () => {
     expect(publicRoutes.sort()).toEqual([
-      'createPartnerApplication', 'createSession', 'getOpenApi', 'getProfile', 'getProofMetrics', 'listAssistants', 'listDeals',
-      'listExchangeDirectory', 'listExchanges', 'listFaq', 'listMarketProducts', 'listReferralRates', 'listTiers',
+      'createPartnerApplication',
+      'createSession',
+      'getOpenApi',
+      'getProfile',
+      'getProofMetrics',
+      'listAssistants',
+      'listDeals',
+      'listExchangeDirectory',
+      'listExchanges',
+      'listFaq',
+      'listMarketProducts',
+      'listReferralRates',
+      'listTiers',
     ]);
   });
 
   it('agrees with caching.ts: every public (shared) read is public, every private read answers private', () => {
-    for (const path of Object.keys(publicReadMaxAgeSeconds)) expect(isPublicOperation({ method: 'get', path })).toBe(true);
-    for (const [name, route] of entries) if (route.method === 'get' && !route.public && name !== 'getOpenApi') expect(publicReadMaxAgeSeconds[route.path], name).toBeUndefined();
+    for (const path of Object.keys(publicReadMaxAgeSeconds))
+      expect(isPublicOperation({ method: 'get', path })).toBe(true);
+    for (const [name, route] of entries)
+      if (route.method === 'get' && !route.public && name !== 'getOpenApi')
+        expect(publicReadMaxAgeSeconds[route.path], name).toBeUndefined();
   });
 
   it('gives every route that needs a user its 401, and no public one', () => {
@@ -39,8 +53,15 @@ describe.each(transports)('signing in and out against $name', (transport) => {
 
   it('answers a route that needs a user 401 unauthorized with WWW-Authenticate: Bearer without a token, and changes nothing', async () => {
     const before = snapshot(mock.env.db);
-    for (const [method, path] of [['get', '/api/dashboard'], ['get', '/api/me'], ['post', '/api/points/earn']] as const) {
-      const answer = await send(method, path, { body: method === 'post' ? { source: 'REFERRAL' } : undefined, headers: signedOut });
+    for (const [method, path] of [
+      ['get', '/api/dashboard'],
+      ['get', '/api/me'],
+      ['post', '/api/points/earn'],
+    ] as const) {
+      const answer = await send(method, path, {
+        body: method === 'post' ? { source: 'REFERRAL' } : undefined,
+        headers: signedOut,
+      });
       expect(answer.status, `${method} ${path}`).toBe(401);
       expect(answer.body).toMatchObject({ code: 'unauthorized', message: expect.any(String) });
       expect(answer.headers.get('WWW-Authenticate')).toBe('Bearer');
@@ -80,25 +101,38 @@ describe.each(transports)('signing in and out against $name', (transport) => {
     const { token, expiresAt } = first.body as { token: string; expiresAt: string };
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(Date.parse(expiresAt)).toBe(clock.now() + 30 * 24 * 60 * 60 * 1000);
-    const second = (await send('post', '/api/auth/sessions', { body: demoSignIn, headers: signedOut })).body as { token: string };
+    const second = (await send('post', '/api/auth/sessions', { body: demoSignIn, headers: signedOut })).body as {
+      token: string;
+    };
     expect(second.token).not.toBe(token);
     const me = await send('get', '/api/me', { headers: bearer(token) });
     expect(me.body).toMatchObject({ email: 'demo@octoss.app', signedIn: true });
-    const claim = await send('post', '/api/payouts/claims', { body: { amount: 20 }, headers: { ...bearer(token), ...idempotencyKey() } });
+    const claim = await send('post', '/api/payouts/claims', {
+      body: { amount: 20 },
+      headers: { ...bearer(token), ...idempotencyKey() },
+    });
     expect(claim.status).toBe(201);
 
-    for (const wrong of [{ ...demoSignIn, code: '123456' }, { ...demoSignIn, email: 'someone@example.com' }]) {
+    for (const wrong of [
+      { ...demoSignIn, code: '123456' },
+      { ...demoSignIn, email: 'someone@example.com' },
+    ]) {
       const refused = await send('post', '/api/auth/sessions', { body: wrong, headers: signedOut });
       expect(refused.status).toBe(401);
       expect(refused.body).toMatchObject({ code: 'unauthorized' });
     }
-    const invalid = await send('post', '/api/auth/sessions', { body: { email: 'demo@octoss.app' }, headers: signedOut });
+    const invalid = await send('post', '/api/auth/sessions', {
+      body: { email: 'demo@octoss.app' },
+      headers: signedOut,
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ code: 'validation', fieldErrors: { code: expect.any(Array) } });
   });
 
   it('signs out: the token stops working, other sessions go on', async () => {
-    const signIn = async () => ((await send('post', '/api/auth/sessions', { body: demoSignIn, headers: signedOut })).body as { token: string }).token;
+    const signIn = async () =>
+      ((await send('post', '/api/auth/sessions', { body: demoSignIn, headers: signedOut })).body as { token: string })
+        .token;
     const [token, other] = [await signIn(), await signIn()];
     const out = await send('delete', '/api/auth/sessions/current', { headers: bearer(token) });
     expect(out.status).toBe(204);
@@ -110,10 +144,18 @@ describe.each(transports)('signing in and out against $name', (transport) => {
 });
 
 describe.each(transports)('the testnet sandbox keeps its user signed in against $name', (transport) => {
-  const mock = useClockedTransport({ ...transport, start: (options) => transport.start({ ...options, dataset: 'testnet' }) });
+  const mock = useClockedTransport({
+    ...transport,
+    start: (options) => transport.start({ ...options, dataset: 'testnet' }),
+  });
 
   it('knows the token after a reset of the sandbox', async () => {
-    const { token } = (await mock.send('post', '/api/auth/sessions', { body: { email: 'sandbox@octoss.app', code: '000000' }, headers: signedOut })).body as { token: string };
+    const { token } = (
+      await mock.send('post', '/api/auth/sessions', {
+        body: { email: 'sandbox@octoss.app', code: '000000' },
+        headers: signedOut,
+      })
+    ).body as { token: string };
     expect((await mock.send('post', '/api/testnet/reset', { headers: bearer(token) })).status).toBe(200);
     expect((await mock.send('get', '/api/me', { headers: bearer(token) })).status).toBe(200);
   });

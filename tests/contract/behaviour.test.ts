@@ -23,19 +23,32 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
       expect(first.status).toBe(201);
       const again = await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid: ' 55550001 ' } });
       expect(again.status).toBe(409);
-      expect(again.body).toMatchObject({ code: 'already_linked', message: 'This UID is already linked to the selected exchange.' });
-      expect((await send('post', '/api/uid-links', { body: { exchangeId: 'cex-a', uid: '55550001' } })).status).toBe(201);
+      expect(again.body).toMatchObject({
+        code: 'already_linked',
+        message: 'This UID is already linked to the selected exchange.',
+      });
+      expect((await send('post', '/api/uid-links', { body: { exchangeId: 'cex-a', uid: '55550001' } })).status).toBe(
+        201,
+      );
     });
 
     it('turns PENDING into APPROVED 2 s after submission, and existing accounts into REJECTED with a fix', async () => {
       await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid: '55550002' } });
       await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid: '10001234' } });
-      const statuses = async () => ((await send('get', '/api/uid-links?pageSize=100')).body as { items: { uid: string; status: string; rejection: unknown }[] }).items.filter((link) => link.uid.startsWith('5555') || link.uid.startsWith('1000'));
+      const statuses = async () =>
+        (
+          (await send('get', '/api/uid-links?pageSize=100')).body as {
+            items: { uid: string; status: string; rejection: unknown }[];
+          }
+        ).items.filter((link) => link.uid.startsWith('5555') || link.uid.startsWith('1000'));
       expect((await statuses()).map((link) => link.status)).toEqual(['PENDING', 'PENDING']);
       clock.advance(2000);
       const after = await statuses();
       expect(after.find((link) => link.uid === '55550002')).toMatchObject({ status: 'APPROVED' });
-      expect(after.find((link) => link.uid === '10001234')).toMatchObject({ status: 'REJECTED', rejection: { code: 'EXISTING_ACCOUNT', fix: expect.stringContaining('new account') } });
+      expect(after.find((link) => link.uid === '10001234')).toMatchObject({
+        status: 'REJECTED',
+        rejection: { code: 'EXISTING_ACCOUNT', fix: expect.stringContaining('new account') },
+      });
     });
 
     it('answers 404 for an unknown exchange', async () => {
@@ -79,18 +92,31 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
 
     it('adds a Sandbox payout and a MATCHED Payout Claimed record with the negative amount, never below 0', async () => {
       const result = await send('post', '/api/payouts/claims', { body: { amount: 376.61 }, headers: key() });
-      expect(result.body).toMatchObject({ payout: { amount: 376.61, note: 'Sandbox payout', status: 'COMPLETED' }, balance: { claimable: 0 } });
-      const records = (await send('get', '/api/reconciliations?pageSize=1')).body as { items: { sourceLabel: string; amount: number; state: string }[] };
+      expect(result.body).toMatchObject({
+        payout: { amount: 376.61, note: 'Sandbox payout', status: 'COMPLETED' },
+        balance: { claimable: 0 },
+      });
+      const records = (await send('get', '/api/reconciliations?pageSize=1')).body as {
+        items: { sourceLabel: string; amount: number; state: string }[];
+      };
       expect(records.items[0]).toMatchObject({ sourceLabel: 'PAYOUT_CLAIMED', amount: -376.61, state: 'MATCHED' });
-      expect((await send('post', '/api/payouts/claims', { body: { amount: 10 }, headers: key() })).body).toMatchObject({ code: 'nothing_to_claim' });
+      expect((await send('post', '/api/payouts/claims', { body: { amount: 10 }, headers: key() })).body).toMatchObject({
+        code: 'nothing_to_claim',
+      });
     });
 
     it('needs a payout wallet (422) and validates addresses per network', async () => {
       mock.env.db.payoutWallet.update({ where: { userId: { equals: 'user-demo' } }, data: { address: null } });
-      expect((await send('post', '/api/payouts/claims', { body: { amount: 20 }, headers: key() })).body).toMatchObject({ code: 'wallet_required' });
-      const badChecksum = await send('put', '/api/payouts/wallet', { body: { network: 'ERC-20', address: '0x52908400098527886E0F7030069857D2E4169Ee7' } });
+      expect((await send('post', '/api/payouts/claims', { body: { amount: 20 }, headers: key() })).body).toMatchObject({
+        code: 'wallet_required',
+      });
+      const badChecksum = await send('put', '/api/payouts/wallet', {
+        body: { network: 'ERC-20', address: '0x52908400098527886E0F7030069857D2E4169Ee7' },
+      });
       expect(badChecksum).toMatchObject({ status: 422, body: { code: 'invalid_address_checksum' } });
-      const tron = await send('put', '/api/payouts/wallet', { body: { network: 'TRC-20', address: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW' } });
+      const tron = await send('put', '/api/payouts/wallet', {
+        body: { network: 'TRC-20', address: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW' },
+      });
       expect(tron).toMatchObject({ status: 200, body: { network: 'TRC-20' } });
     });
   });
@@ -99,7 +125,12 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
     it('moves a requested special settlement REQUESTED -> PROCESSING (+3 s) -> PAID (+8 s), once', async () => {
       const requested = await send('post', '/api/settlements/set-9/requests', { headers: key() });
       expect(requested).toMatchObject({ status: 201, body: { status: 'REQUESTED', txHash: null } });
-      const status = async () => ((await send('get', '/api/settlements?type=SPECIAL')).body as { items: { id: string; status: string; txHash: string | null }[] }).items.find((row) => row.id === 'set-9')!;
+      const status = async () =>
+        (
+          (await send('get', '/api/settlements?type=SPECIAL')).body as {
+            items: { id: string; status: string; txHash: string | null }[];
+          }
+        ).items.find((row) => row.id === 'set-9')!;
       clock.advance(3000);
       expect((await status()).status).toBe('PROCESSING');
       clock.advance(5000);
@@ -122,12 +153,19 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
 
   describe('disputes', () => {
     it('are accepted on DISCREPANCY rows once, with the tier SLA, and refused elsewhere', async () => {
-      const rows = ((await send('get', '/api/reconciliations?pageSize=100')).body as { items: { id: string; state: string }[] }).items;
+      const rows = (
+        (await send('get', '/api/reconciliations?pageSize=100')).body as { items: { id: string; state: string }[] }
+      ).items;
       const discrepancy = rows.find((row) => row.state === 'DISCREPANCY')!;
       const matched = rows.find((row) => row.state === 'MATCHED')!;
       const reason = { reason: 'The amount is 2 USDT lower than my exchange report' };
-      expect(await send('post', `/api/reconciliations/${discrepancy.id}/disputes`, { body: reason })).toMatchObject({ status: 201, body: { slaHours: 72 } });
-      expect((await send('post', `/api/reconciliations/${discrepancy.id}/disputes`, { body: reason })).status).toBe(409);
+      expect(await send('post', `/api/reconciliations/${discrepancy.id}/disputes`, { body: reason })).toMatchObject({
+        status: 201,
+        body: { slaHours: 72 },
+      });
+      expect((await send('post', `/api/reconciliations/${discrepancy.id}/disputes`, { body: reason })).status).toBe(
+        409,
+      );
       expect((await send('post', `/api/reconciliations/${matched.id}/disputes`, { body: reason })).status).toBe(409);
     });
   });
@@ -149,7 +187,11 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
 
   describe('filters and paging', () => {
     it('pages and filters reconciliations on the server', async () => {
-      const page = (await send('get', '/api/reconciliations?page=2&pageSize=5&state=MATCHED')).body as { items: { state: string }[]; page: number; total: number };
+      const page = (await send('get', '/api/reconciliations?page=2&pageSize=5&state=MATCHED')).body as {
+        items: { state: string }[];
+        page: number;
+        total: number;
+      };
       expect(page.page).toBe(2);
       expect(page.items).toHaveLength(5);
       expect(page.items.every((item) => item.state === 'MATCHED')).toBe(true);
@@ -158,16 +200,34 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
 
     it('hides expired promos unless asked, and filters market products', async () => {
       const visible = ((await send('get', '/api/promos?pageSize=100')).body as { items: { status: string }[] }).items;
-      const all = ((await send('get', '/api/promos?includeExpired=true&pageSize=100')).body as { items: { status: string }[] }).items;
+      const all = (
+        (await send('get', '/api/promos?includeExpired=true&pageSize=100')).body as { items: { status: string }[] }
+      ).items;
       expect(visible.some((promo) => promo.status === 'expired')).toBe(false);
       expect(all.length).toBeGreaterThan(visible.length);
-      const bots = ((await send('get', '/api/market/products?q=GRID&category=bots')).body as { items: { title: string }[] }).items;
+      const bots = (
+        (await send('get', '/api/market/products?q=GRID&category=bots')).body as { items: { title: string }[] }
+      ).items;
       expect(bots.map((product) => product.title)).toEqual(['GridMaster Bot']);
-      expect(((await send('get', '/api/market/products?sort=price-low')).body as { items: { price: number }[] }).items.map((product) => product.price)).toEqual([79, 99, 149, 299]);
+      expect(
+        ((await send('get', '/api/market/products?sort=price-low')).body as { items: { price: number }[] }).items.map(
+          (product) => product.price,
+        ),
+      ).toEqual([79, 99, 149, 299]);
     });
 
     it('keeps markup in a partner application as inert text', async () => {
-      const application = { applicantType: 'kol', company: '<b>Acme</b>', contact: 'Kim', email: 'kim@example.com', regions: ['APAC'], exchanges: ['Bybit'], programType: 'both', volume: 5000, consent: true };
+      const application = {
+        applicantType: 'kol',
+        company: '<b>Acme</b>',
+        contact: 'Kim',
+        email: 'kim@example.com',
+        regions: ['APAC'],
+        exchanges: ['Bybit'],
+        programType: 'both',
+        volume: 5000,
+        consent: true,
+      };
       expect((await send('post', '/api/partner-applications', { body: application })).status).toBe(201);
       const stored = mock.env.db.partnerApplication.getAll()[0]!;
       expect(JSON.parse(stored.payload).company).toBe('<b>Acme</b>');

@@ -14,7 +14,8 @@ const listen = (server: Server) =>
   new Promise<string>((resolve) => {
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
   });
-const close = (server: Server | undefined) => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+const close = (server: Server | undefined) =>
+  new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 
 /**
  * A proxy in front of the mock that breaks it three ways: the payout schedule's `frequency` is a
@@ -26,18 +27,29 @@ function brokenProxy(target: string): Server {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, value);
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
+        headers.set(name, value);
     if (headers.get('content-type')?.startsWith('text/plain')) {
-      response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 'server_error', message: 'Unexpected server error' }));
+      response
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ code: 'server_error', message: 'Unexpected server error' }));
       return;
     }
-    if (request.url === '/api/payouts/claims' && headers.has('idempotency-key')) headers.set('idempotency-key', crypto.randomUUID());
-    const answer = await fetch(`${target}${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    if (request.url === '/api/payouts/claims' && headers.has('idempotency-key'))
+      headers.set('idempotency-key', crypto.randomUUID());
+    const answer = await fetch(`${target}${request.url}`, {
+      method: request.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
     let text = await answer.text();
-    if (request.method === 'GET' && request.url === '/api/payouts/schedule') text = text.replace(/"frequency":"[^"]*"/, '"frequency":42');
+    if (request.method === 'GET' && request.url === '/api/payouts/schedule')
+      text = text.replace(/"frequency":"[^"]*"/, '"frequency":42');
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
-      if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'etag'].includes(name)) out[name] = value;
+      if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'etag'].includes(name))
+        out[name] = value;
     });
     response.writeHead(answer.status, out).end(text);
   });
@@ -68,15 +80,20 @@ describe('the conformance kit over HTTP', () => {
 
   it('fails the checks that name each planted defect, and only those', async () => {
     const results = await runConformance({ base: proxyBase });
-    const failed = results.filter((result) => !result.passed).map((result) => `${result.endpoint} [${result.group}] ${result.check}`);
-    expect(failed).toEqual(expect.arrayContaining([
-      'GET /api/payouts/schedule [schemas] answers its response schema',
-      'POST /api/payouts/claims [idempotency] a replay returns the first answer with Idempotent-Replay: true',
-      'POST /api/payouts/claims [idempotency] the same key with another body is a 422 idempotency_mismatch',
-      'POST /api/payouts/claims [idempotency] 20 concurrent duplicates change as much as one request',
-      'POST /api/uid-links [bad-input] a text/plain body is a 415',
-    ]));
-    const planted = /payouts\/schedule \[schemas\]|payouts\/claims \[idempotency\]|\[bad-input\] a text\/plain body is a 415/;
+    const failed = results
+      .filter((result) => !result.passed)
+      .map((result) => `${result.endpoint} [${result.group}] ${result.check}`);
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        'GET /api/payouts/schedule [schemas] answers its response schema',
+        'POST /api/payouts/claims [idempotency] a replay returns the first answer with Idempotent-Replay: true',
+        'POST /api/payouts/claims [idempotency] the same key with another body is a 422 idempotency_mismatch',
+        'POST /api/payouts/claims [idempotency] 20 concurrent duplicates change as much as one request',
+        'POST /api/uid-links [bad-input] a text/plain body is a 415',
+      ]),
+    );
+    const planted =
+      /payouts\/schedule \[schemas\]|payouts\/claims \[idempotency\]|\[bad-input\] a text\/plain body is a 415/;
     expect(failed.filter((line) => !planted.test(line))).toEqual([]);
   }, 30_000);
 
@@ -84,7 +101,9 @@ describe('the conformance kit over HTTP', () => {
     const demo = createMockApp({ dataset: 'demo' }).app.listen(0, '127.0.0.1');
     await new Promise((resolve) => demo.once('listening', resolve));
     try {
-      await expect(runConformance({ base: `http://127.0.0.1:${(demo.address() as AddressInfo).port}` })).rejects.toThrow(/POST \/api\/auth\/sessions for sandbox@octoss.app answered 401/);
+      await expect(
+        runConformance({ base: `http://127.0.0.1:${(demo.address() as AddressInfo).port}` }),
+      ).rejects.toThrow(/POST \/api\/auth\/sessions for sandbox@octoss.app answered 401/);
     } finally {
       await close(demo);
     }
@@ -94,7 +113,12 @@ describe('the conformance kit over HTTP', () => {
     const demo = createMockApp({ dataset: 'demo' }).app.listen(0, '127.0.0.1');
     await new Promise((resolve) => demo.once('listening', resolve));
     try {
-      await expect(runConformance({ base: `http://127.0.0.1:${(demo.address() as AddressInfo).port}`, signIn: { email: 'demo@octoss.app', code: '000000' } })).rejects.toThrow(/must serve the testnet sandbox/);
+      await expect(
+        runConformance({
+          base: `http://127.0.0.1:${(demo.address() as AddressInfo).port}`,
+          signIn: { email: 'demo@octoss.app', code: '000000' },
+        }),
+      ).rejects.toThrow(/must serve the testnet sandbox/);
     } finally {
       await close(demo);
     }

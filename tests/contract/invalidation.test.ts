@@ -27,8 +27,13 @@ const table = Object.entries(routes) as [RouteName, RouteDef][];
 const reads = table.filter(([, route]) => route.method === 'get');
 const writes = table.filter(([, route]) => route.method !== 'get') as [WriteName, RouteDef][];
 
-const itemsOf = async (send: Send, path: string) => ((await send('get', path)).body as { items: { id: string; state?: string; type?: string; status?: string }[] }).items;
-const firstWhere = async (send: Send, path: string, where: (row: { state?: string; type?: string; status?: string }) => boolean) => (await itemsOf(send, path)).find(where)!.id;
+const itemsOf = async (send: Send, path: string) =>
+  ((await send('get', path)).body as { items: { id: string; state?: string; type?: string; status?: string }[] }).items;
+const firstWhere = async (
+  send: Send,
+  path: string,
+  where: (row: { state?: string; type?: string; status?: string }) => boolean,
+) => (await itemsOf(send, path)).find(where)!.id;
 
 const linkApprovedAccount = async (send: Send, clock: Clock) => {
   await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid: '70000001' } });
@@ -41,14 +46,27 @@ const samples: Record<WriteName, Sample> = {
   deleteSession: { input: async () => ({}) },
   createUidLink: { input: async () => ({ body: { exchangeId: 'cex-b', uid: '55550001' } }) },
   createDispute: {
-    input: async (send) => ({ params: { id: await firstWhere(send, '/api/reconciliations?pageSize=100', (row) => row.state === 'DISCREPANCY') }, body: { reason: 'The amount is 2 USDT lower than my exchange report' } }),
+    input: async (send) => ({
+      params: { id: await firstWhere(send, '/api/reconciliations?pageSize=100', (row) => row.state === 'DISCREPANCY') },
+      body: { reason: 'The amount is 2 USDT lower than my exchange report' },
+    }),
   },
   createClaim: { input: async () => ({ body: { amount: 20 } }) },
   updateWallet: { input: async () => ({ body: { network: 'TRC-20', address: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW' } }) },
   requestSettlement: {
-    input: async (send) => ({ params: { id: await firstWhere(send, '/api/settlements?pageSize=100', (row) => row.type === 'SPECIAL' && row.status === 'PENDING') } }),
+    input: async (send) => ({
+      params: {
+        id: await firstWhere(
+          send,
+          '/api/settlements?pageSize=100',
+          (row) => row.type === 'SPECIAL' && row.status === 'PENDING',
+        ),
+      },
+    }),
   },
-  updateAutoSettlement: { input: async () => ({ body: { minAmount: 250, cadence: 'CUSTOM', customDays: 10, isEnabled: false } }) },
+  updateAutoSettlement: {
+    input: async () => ({ body: { minAmount: 250, cadence: 'CUSTOM', customDays: 10, isEnabled: false } }),
+  },
   recalculateTier: {
     // Enough points for the next tier, so the recalculation has a tier to change.
     prepare: async (_send, _clock, env) => {
@@ -59,19 +77,42 @@ const samples: Record<WriteName, Sample> = {
   },
   earnPoints: { input: async () => ({ body: { source: 'ACADEMY' } }) },
   savePromo: {
-    input: async (send) => ({ params: { id: ((await send('get', '/api/promos?pageSize=100')).body as { items: { id: string; isSaved: boolean }[] }).items.find((promo) => !promo.isSaved)!.id } }),
+    input: async (send) => ({
+      params: {
+        id: (
+          (await send('get', '/api/promos?pageSize=100')).body as { items: { id: string; isSaved: boolean }[] }
+        ).items.find((promo) => !promo.isSaved)!.id,
+      },
+    }),
   },
   unsavePromo: {
-    input: async (send) => ({ params: { id: ((await send('get', '/api/promos?pageSize=100')).body as { items: { id: string; isSaved: boolean }[] }).items.find((promo) => promo.isSaved)!.id } }),
+    input: async (send) => ({
+      params: {
+        id: (
+          (await send('get', '/api/promos?pageSize=100')).body as { items: { id: string; isSaved: boolean }[] }
+        ).items.find((promo) => promo.isSaved)!.id,
+      },
+    }),
   },
   createPartnerApplication: {
     input: async () => ({
-      body: { applicantType: 'company', company: 'Acme', contact: 'Kim', email: 'kim@example.com', regions: ['APAC'], exchanges: ['Bybit'], programType: 'both', volume: 250000, consent: true },
+      body: {
+        applicantType: 'company',
+        company: 'Acme',
+        contact: 'Kim',
+        email: 'kim@example.com',
+        regions: ['APAC'],
+        exchanges: ['Bybit'],
+        programType: 'both',
+        volume: 250000,
+        consent: true,
+      },
     }),
   },
   updateChecklistItem: {
     input: async (send) => {
-      const item = ((await send('get', '/api/playbook')).body as { checklist: { id: string; completed: boolean }[] }).checklist[0]!;
+      const item = ((await send('get', '/api/playbook')).body as { checklist: { id: string; completed: boolean }[] })
+        .checklist[0]!;
       return { params: { id: item.id }, body: { completed: !item.completed } };
     },
   },
@@ -99,7 +140,9 @@ async function readAll(send: Send): Promise<Map<RouteName, string>> {
 
 /** The reads a declaration covers: a group covers each of its reads, a route name itself. */
 function covered(targets: readonly string[]): Set<RouteName> {
-  return new Set(reads.filter(([name, route]) => targets.includes(route.group) || targets.includes(name)).map(([name]) => name));
+  return new Set(
+    reads.filter(([name, route]) => targets.includes(route.group) || targets.includes(name)).map(([name]) => name),
+  );
 }
 
 describe.each(['demo', 'testnet'] as const)('what each write changes on the %s data set', (dataset) => {
@@ -118,28 +161,34 @@ describe.each(['demo', 'testnet'] as const)('what each write changes on the %s d
     expect(await readAll(send)).toEqual(await readAll(send));
   });
 
-  it.each(writes.filter(([name]) => (samples[name].dataset ?? 'demo') === dataset))('%s changes what its row declares', async (name, route) => {
-    const sample = samples[name];
-    await sample.prepare?.(send, clock, started.env);
-    const { params, body } = await sample.input(send);
-    const before = await readAll(send);
-    const answer = await send(route.method, fillPath(route.path, params), { body, headers: route.idempotent ? { 'Idempotency-Key': crypto.randomUUID() } : {} });
-    expect(answer.status, answer.text).toBe(route.status ?? 200);
-    const after = await readAll(send);
-    const changed = [...after.keys()].filter((read) => after.get(read) !== before.get(read));
+  it.each(writes.filter(([name]) => (samples[name].dataset ?? 'demo') === dataset))(
+    '%s changes what its row declares',
+    async (name, route) => {
+      const sample = samples[name];
+      await sample.prepare?.(send, clock, started.env);
+      const { params, body } = await sample.input(send);
+      const before = await readAll(send);
+      const answer = await send(route.method, fillPath(route.path, params), {
+        body,
+        headers: route.idempotent ? { 'Idempotency-Key': crypto.randomUUID() } : {},
+      });
+      expect(answer.status, answer.text).toBe(route.status ?? 200);
+      const after = await readAll(send);
+      const changed = [...after.keys()].filter((read) => after.get(read) !== before.get(read));
 
-    expect(route.invalidates, 'a write declares what it changes, [] for nothing').toBeDefined();
-    if (route.invalidates === 'everything') {
-      expect(changed.length).toBeGreaterThan(0);
-      return;
-    }
-    const targets = route.invalidates ?? [];
-    const declared = covered(targets);
-    expect({
-      changedButUndeclared: changed.filter((read) => !declared.has(read)),
-      declaredButNothingChanged: targets.filter((target) => !changed.some((read) => covered([target]).has(read))),
-    }).toEqual({ changedButUndeclared: [], declaredButNothingChanged: [] });
-  });
+      expect(route.invalidates, 'a write declares what it changes, [] for nothing').toBeDefined();
+      if (route.invalidates === 'everything') {
+        expect(changed.length).toBeGreaterThan(0);
+        return;
+      }
+      const targets = route.invalidates ?? [];
+      const declared = covered(targets);
+      expect({
+        changedButUndeclared: changed.filter((read) => !declared.has(read)),
+        declaredButNothingChanged: targets.filter((target) => !changed.some((read) => covered([target]).has(read))),
+      }).toEqual({ changedButUndeclared: [], declaredButNothingChanged: [] });
+    },
+  );
 });
 
 describe('invalidates', () => {

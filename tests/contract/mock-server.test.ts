@@ -71,9 +71,13 @@ describe('CORS of the HTTP mock server (a live build on another origin)', () => 
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    expect(response.headers.get('Access-Control-Allow-Methods')?.split(',')).toEqual(expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']));
+    expect(response.headers.get('Access-Control-Allow-Methods')?.split(',')).toEqual(
+      expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']),
+    );
     const allowed = response.headers.get('Access-Control-Allow-Headers')?.toLowerCase().split(',') ?? [];
-    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'idempotency-key', 'accept-language', 'authorization']));
+    expect(allowed).toEqual(
+      expect.arrayContaining(['content-type', 'idempotency-key', 'accept-language', 'authorization']),
+    );
     expect(Number(response.headers.get('Access-Control-Max-Age'))).toBeGreaterThan(0);
   });
 
@@ -82,7 +86,16 @@ describe('CORS of the HTTP mock server (a live build on another origin)', () => 
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     const exposed = response.headers.get('Access-Control-Expose-Headers')?.toLowerCase().split(',') ?? [];
-    for (const header of ['idempotent-replay', 'etag', 'content-language', 'content-disposition', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) {
+    for (const header of [
+      'idempotent-replay',
+      'etag',
+      'content-language',
+      'content-disposition',
+      'retry-after',
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+    ]) {
       expect(exposed).toContain(header);
     }
     expect(response.headers.get('Content-Language')).toBe('ko');

@@ -26,15 +26,21 @@ describe.each(transports)('one story over $name', (transport) => {
     expect(referral.funnel7d.signups).toBeLessThanOrEqual(referral.stats.totalReferrals);
   });
 
-  it('the public profile counts the claims and discrepancies the trader\'s own pages show, also after a claim', async () => {
+  it("the public profile counts the claims and discrepancies the trader's own pages show, also after a claim", async () => {
     const check = async () => {
-      const [profile, completed, summary] = [await get('/api/profiles/octoss-7f3k'), await get('/api/payouts?status=COMPLETED'), await get('/api/reconciliations/summary')];
+      const [profile, completed, summary] = [
+        await get('/api/profiles/octoss-7f3k'),
+        await get('/api/payouts?status=COMPLETED'),
+        await get('/api/reconciliations/summary'),
+      ];
       const { matched, discrepancy, unmatched } = summary.counts;
       expect(profile.recentClaims).toBe(completed.total);
       expect(profile.discrepancyRate).toBeCloseTo(discrepancy / (matched + discrepancy + unmatched), 10);
     };
     await check();
-    expect((await send('post', '/api/payouts/claims', { body: { amount: 20 }, headers: idempotencyKey() })).status).toBe(201);
+    expect(
+      (await send('post', '/api/payouts/claims', { body: { amount: 20 }, headers: idempotencyKey() })).status,
+    ).toBe(201);
     await check();
   });
 });

@@ -10,8 +10,20 @@ import { errorCodes } from '@/api/errors';
 import { recordedRequests } from '@mocks/openapi/recorded-requests';
 
 type Media = { schema: unknown; example?: unknown };
-type Operation = { operationId: string; summary?: string; description?: string; tags?: string[]; responses: Record<string, { content?: Record<string, Media> }>; requestBody?: { content: Record<string, Media> } };
-type Document = { components: { schemas: Record<string, unknown> }; tags: { name: string }[]; info: { contact?: unknown; license?: unknown }; paths: Record<string, Record<string, Operation>> };
+type Operation = {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  responses: Record<string, { content?: Record<string, Media> }>;
+  requestBody?: { content: Record<string, Media> };
+};
+type Document = {
+  components: { schemas: Record<string, unknown> };
+  tags: { name: string }[];
+  info: { contact?: unknown; license?: unknown };
+  paths: Record<string, Record<string, Operation>>;
+};
 
 const document = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8')) as Document;
 const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
@@ -43,8 +55,14 @@ describe('openapi.json says what the contract says', () => {
     for (const operation of operations) {
       expect(operation.summary, operation.operationId).toBeTruthy();
       expect(operation.description, operation.operationId).toBeTruthy();
-      expect(operation.tags?.every((tag) => declared.has(tag)), operation.operationId).toBe(true);
-      expect(Object.keys(operation.responses).some((status) => status.startsWith('4')), operation.operationId).toBe(true);
+      expect(
+        operation.tags?.every((tag) => declared.has(tag)),
+        operation.operationId,
+      ).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith('4')),
+        operation.operationId,
+      ).toBe(true);
     }
     expect(document.info.contact).toBeTruthy();
     expect(document.info.license).toBeTruthy();
@@ -67,15 +85,24 @@ describe('openapi.json says what the contract says', () => {
     for (const operation of operations) {
       const route = routeOf(operation);
       for (const status of [...route.errors, 500]) {
-        const schema = operation.responses[status]?.content?.['application/json']?.schema as { allOf: [unknown, { properties: { code: { enum: string[] } } }] };
+        const schema = operation.responses[status]?.content?.['application/json']?.schema as {
+          allOf: [unknown, { properties: { code: { enum: string[] } } }];
+        };
         const codes = schema.allOf[1].properties.code.enum;
         expect(codes, `${operation.operationId} ${status}`).toEqual(codesOf(route, status));
         expect(codes.length, `${operation.operationId} ${status} names no code`).toBeGreaterThan(0);
-        for (const code of codes) expect(errorCodeMeanings[code as keyof typeof errorCodeMeanings]?.status, `${code} on ${status}`).toBe(status);
+        for (const code of codes)
+          expect(errorCodeMeanings[code as keyof typeof errorCodeMeanings]?.status, `${code} on ${status}`).toBe(
+            status,
+          );
       }
     }
     // Every answered code of the catalogue is answered by some route: no dead codes like the old `conflict`.
-    const answered = new Set<string>(Object.values(routes).flatMap((route) => [...(route as RouteDef).errors, 500].flatMap((status) => codesOf(route as RouteDef, status))));
+    const answered = new Set<string>(
+      Object.values(routes).flatMap((route) =>
+        [...(route as RouteDef).errors, 500].flatMap((status) => codesOf(route as RouteDef, status)),
+      ),
+    );
     const clientOnly: string[] = [errorCodes.network, errorCodes.timeout];
     for (const code of operationalCodes) answered.add(code);
     expect(Object.values(errorCodes).filter((code) => !clientOnly.includes(code) && !answered.has(code))).toEqual([]);
@@ -86,7 +113,9 @@ describe('openapi.json says what the contract says', () => {
     const documented = operations.flatMap((operation) =>
       // A status range (4XX) is no single answer a request can be recorded for; the transport's own
       // answers (304, 413, 415, 429) are played by tests/contract/hardening.test.ts instead.
-      Object.keys(operation.responses).filter((status) => /^\d+$/.test(status) && !operationalStatuses.includes(status)).map((status) => `${operation.operationId} ${status}`),
+      Object.keys(operation.responses)
+        .filter((status) => /^\d+$/.test(status) && !operationalStatuses.includes(status))
+        .map((status) => `${operation.operationId} ${status}`),
     );
     expect(documented.filter((pair) => !recorded.has(pair))).toEqual([]);
     expect([...recorded].filter((pair) => !documented.includes(pair))).toEqual([]);
@@ -103,13 +132,19 @@ describe('openapi.json says what the contract says', () => {
     walk(document, (key, value) => {
       if (key === 'minimum' || key === 'maximum') expect(Math.abs(value as number)).not.toBe(Number.MAX_SAFE_INTEGER);
     });
-    const telegram = (document.components.schemas.PartnerApplication as { properties: Record<string, { description?: string }>; required: string[] });
+    const telegram = document.components.schemas.PartnerApplication as {
+      properties: Record<string, { description?: string }>;
+      required: string[];
+    };
     expect(telegram.required).not.toContain('telegram');
     expect(telegram.properties.telegram?.description).toMatch(/Optional: when absent the server uses ""/);
   });
 
   it('says what each number is: money in cents, rates 0 to 1, counts from 0', () => {
-    const schemas = document.components.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    const schemas = document.components.schemas as Record<
+      string,
+      { properties: Record<string, Record<string, unknown>> }
+    >;
     expect(schemas.Balance!.properties.claimable).toMatchObject({ type: 'number', minimum: 0, 'x-multipleOf': 0.01 });
     expect(schemas.Balance!.properties.claimable!.description).toMatch(/half up to the cent/);
     expect(schemas.Exchange!.properties.paybackRate).toMatchObject({ minimum: 0, maximum: 1 });

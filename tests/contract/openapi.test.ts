@@ -5,7 +5,10 @@ import { routes } from '@/api/contract/routes';
 import { openApiText } from '@mocks/openapi/document';
 
 const committed = readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8');
-const document = JSON.parse(committed) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+const document = JSON.parse(committed) as {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string }>>;
+};
 
 function refsOf(node: unknown, found: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((item) => refsOf(item, found));
@@ -32,7 +35,10 @@ describe('openapi.json', () => {
 
   it('has no dangling $ref', () => {
     for (const ref of refsOf(document)) {
-      const target = ref.replace('#/', '').split('/').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
+      const target = ref
+        .replace('#/', '')
+        .split('/')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
       expect(target, ref).toBeDefined();
     }
   });

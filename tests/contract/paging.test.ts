@@ -62,28 +62,43 @@ describe.each(transports)('paged lists against $name', (transport) => {
     it('walks every row once over pages of 3: no row repeated or skipped, the same order as one big page', async () => {
       const all = await page(path, 'pageSize=100');
       const walked: Row[] = [];
-      for (let number = 1; number <= Math.ceil(all.total / 3); number += 1) walked.push(...(await page(path, `page=${number}&pageSize=3`)).items);
+      for (let number = 1; number <= Math.ceil(all.total / 3); number += 1)
+        walked.push(...(await page(path, `page=${number}&pageSize=3`)).items);
       expect(walked.map((row) => row[key])).toEqual(all.items.map((row) => row[key]));
       expect(new Set(walked.map((row) => row[key])).size).toBe(all.total);
     });
 
     it('answers a page past the last with no items and the real total', async () => {
       const all = await page(path, 'pageSize=100');
-      expect(await page(path, `page=${all.total + 1}&pageSize=1`)).toEqual({ items: [], page: all.total + 1, pageSize: 1, total: all.total });
+      expect(await page(path, `page=${all.total + 1}&pageSize=1`)).toEqual({
+        items: [],
+        page: all.total + 1,
+        pageSize: 1,
+        total: all.total,
+      });
     });
 
     it('refuses pageSize above 100, page 0 and pageSize 0 with a 400 in the error shape', async () => {
-      for (const [query, field] of [['pageSize=101', 'pageSize'], ['page=0', 'page'], ['pageSize=0', 'pageSize']] as const) {
+      for (const [query, field] of [
+        ['pageSize=101', 'pageSize'],
+        ['page=0', 'page'],
+        ['pageSize=0', 'pageSize'],
+      ] as const) {
         const answer = await send('get', withQuery(path, query));
         expect(answer.status).toBe(400);
-        expect(answer.body).toMatchObject({ code: 'validation', message: expect.any(String), fieldErrors: { [field]: expect.anything() } });
+        expect(answer.body).toMatchObject({
+          code: 'validation',
+          message: expect.any(String),
+          fieldErrors: { [field]: expect.anything() },
+        });
       }
     });
   });
 
-  it('keeps the newest UID link first and pages the user\'s links as they grow', async () => {
+  it("keeps the newest UID link first and pages the user's links as they grow", async () => {
     const before = await page('/api/uid-links', 'pageSize=100');
-    for (const uid of ['61000001', '61000002', '61000003']) expect((await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid } })).status).toBe(201);
+    for (const uid of ['61000001', '61000002', '61000003'])
+      expect((await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid } })).status).toBe(201);
     const first = await page('/api/uid-links', 'pageSize=2');
     expect(first.total).toBe(before.total + 3);
     expect(first.items.map((link) => link.uid)).toEqual(['61000003', '61000002']);

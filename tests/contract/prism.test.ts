@@ -48,7 +48,22 @@ let proxyUrl: string;
 beforeAll(async () => {
   mock = await startRecordingMock(exampleNow);
   const port = await freePort();
-  prism = spawn(process.execPath, [`${root}node_modules/@stoplight/prism-cli/dist/index.js`, 'proxy', 'openapi.json', mock.url, '--host', '127.0.0.1', '--port', String(port), '--errors', 'false'], { cwd: root });
+  prism = spawn(
+    process.execPath,
+    [
+      `${root}node_modules/@stoplight/prism-cli/dist/index.js`,
+      'proxy',
+      'openapi.json',
+      mock.url,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--errors',
+      'false',
+    ],
+    { cwd: root },
+  );
   await started(prism);
   proxyUrl = `http://127.0.0.1:${port}`;
 }, 120_000);
@@ -64,16 +79,23 @@ describe('Prism validation proxy over the recorded requests', () => {
     const violations = exchanges.flatMap(({ request, headers }) => {
       const found = JSON.parse(headers.get('sl-violations') ?? '[]') as Violation[];
       // Requests recorded for a 400 break the contract on purpose; only answers are judged here.
-      return found.filter((violation) => violation.location[0] === 'response').map((violation) => `${request.route} ${request.status}: ${violation.location.join('.')} ${violation.message}`);
+      return found
+        .filter((violation) => violation.location[0] === 'response')
+        .map((violation) => `${request.route} ${request.status}: ${violation.location.join('.')} ${violation.message}`);
     });
     expect(violations).toEqual([]);
     expect(exchanges).toHaveLength(recordedRequests.length);
     // Prism really judged them: the requests that break the contract on purpose are named.
-    const judgedRequests = exchanges.filter(({ request, headers }) => request.status === 400 && (headers.get('sl-violations') ?? '').includes('"request"'));
+    const judgedRequests = exchanges.filter(
+      ({ request, headers }) => request.status === 400 && (headers.get('sl-violations') ?? '').includes('"request"'),
+    );
     expect(judgedRequests.length).toBeGreaterThan(0);
     // And each error answer carries a code the document lists for that route and status.
     for (const { request, body } of exchanges.filter((exchange) => exchange.status >= 400)) {
-      expect(codesOf(routes[request.route] as RouteDef, request.status), `${request.route} ${request.status}`).toContain((body as { code: string }).code);
+      expect(
+        codesOf(routes[request.route] as RouteDef, request.status),
+        `${request.route} ${request.status}`,
+      ).toContain((body as { code: string }).code);
     }
   }, 120_000);
 });

@@ -23,7 +23,12 @@ export function useTransport(transport: Transport): Pick<Started, 'env' | 'send'
   beforeAll(async () => void Object.assign(started, await transport.start()));
   afterAll(() => started.stop());
   beforeEach(() => started.env.reset());
-  return { get env() { return started.env; }, send: (...args) => started.send(...args) };
+  return {
+    get env() {
+      return started.env;
+    },
+    send: (...args) => started.send(...args),
+  };
 }
 
 /** Headers that send a request signed out: `send('get', path, { headers: signedOut })`. */
@@ -36,10 +41,16 @@ export const signedOut: Record<string, string> = { Authorization: '' };
  */
 function signedInSend(base: string, env: MockEnv): Send {
   let token: string | undefined;
-  const known = (candidate: string | undefined) => candidate !== undefined && (env.db.session.findFirst({ where: { token: { equals: candidate } } })?.expiresAt ?? 0) > env.now();
+  const known = (candidate: string | undefined) =>
+    candidate !== undefined &&
+    (env.db.session.findFirst({ where: { token: { equals: candidate } } })?.expiresAt ?? 0) > env.now();
   return async (method, path, init: SendInit = {}) => {
     const { Authorization, ...headers } = init.headers ?? {};
-    if (Authorization !== undefined) return sendWith(base, method, path, { ...init, headers: Authorization ? { ...headers, Authorization } : headers });
+    if (Authorization !== undefined)
+      return sendWith(base, method, path, {
+        ...init,
+        headers: Authorization ? { ...headers, Authorization } : headers,
+      });
     if (!known(token)) {
       const answer = await sendWith(base, 'post', '/api/auth/sessions', { body: signInOf(env) });
       if (answer.status !== 201) throw new Error(`The test client could not sign in: ${answer.status} ${answer.text}`);
@@ -66,7 +77,11 @@ export const transports: Transport[] = [
         const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
       });
       const { port } = server.address() as AddressInfo;
-      return { env, send: signedInSend(`http://127.0.0.1:${port}`, env), stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+      return {
+        env,
+        send: signedInSend(`http://127.0.0.1:${port}`, env),
+        stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      };
     },
   },
 ];
@@ -88,7 +103,9 @@ export function useClockedTransport(transport: Transport) {
     started.env.reset();
   });
   return {
-    get env() { return started.env; },
+    get env() {
+      return started.env;
+    },
     send: ((...args) => started.send(...args)) as Send,
     clock: { now: () => now, advance: (ms: number) => void (now += ms) },
   };

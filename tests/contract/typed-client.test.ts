@@ -18,7 +18,33 @@ describe('a client typed by openapi-typescript from openapi.json', () => {
   it('type-checks strictly against them', async () => {
     const files = ['tests/contract/typed-client/client.ts', 'tests/contract/typed-client/openapi.d.ts'];
     const tsc = `${root}node_modules/typescript/bin/tsc`;
-    const run = promisify(execFile)(process.execPath, [tsc, '--ignoreConfig', '--noEmit', '--strict', '--target', 'ES2022', '--module', 'ESNext', '--moduleResolution', 'bundler', '--lib', 'ES2023,DOM', '--types', 'node', '--skipLibCheck', ...files], { cwd: root });
-    await expect(run.then(() => 'compiles', (error: { stdout?: string }) => error.stdout ?? String(error))).resolves.toBe('compiles');
+    const run = promisify(execFile)(
+      process.execPath,
+      [
+        tsc,
+        '--ignoreConfig',
+        '--noEmit',
+        '--strict',
+        '--target',
+        'ES2022',
+        '--module',
+        'ESNext',
+        '--moduleResolution',
+        'bundler',
+        '--lib',
+        'ES2023,DOM',
+        '--types',
+        'node',
+        '--skipLibCheck',
+        ...files,
+      ],
+      { cwd: root },
+    );
+    await expect(
+      run.then(
+        () => 'compiles',
+        (error: { stdout?: string }) => error.stdout ?? String(error),
+      ),
+    ).resolves.toBe('compiles');
   }, 120_000);
 });

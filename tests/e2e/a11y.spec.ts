@@ -19,11 +19,16 @@ async function scanWith(page: Page, label: string) {
 }
 
 // The desktop layout in both schemes and in two scripts; every language is walked at 360 px in phones.spec.ts.
-for (const [lang, scheme] of [['en', 'light'], ['ko', 'dark']] as const) {
+for (const [lang, scheme] of [
+  ['en', 'light'],
+  ['ko', 'dark'],
+] as const) {
   test(`every route in ${lang}, ${scheme}`, async ({ page, pageErrors }) => {
     test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme: scheme });
-    await walkEveryPage(page, lang, (path) => expectAccessibleRoute(page, `${lang} ${scheme} ${path}`, { chrome: hasChrome(path) }));
+    await walkEveryPage(page, lang, (path) =>
+      expectAccessibleRoute(page, `${lang} ${scheme} ${path}`, { chrome: hasChrome(path) }),
+    );
     if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
     expect(pageErrors).toEqual([]);
   });
@@ -71,7 +76,10 @@ test('money dialogs: exchange select, claim, dispute, settlement request', async
   await page.keyboard.press('Escape');
 
   await navigate(page, '/app/settlements?tab=special');
-  await page.getByRole('row', { name: /Beta Rate bonus/ }).getByRole('button', { name: 'Request' }).click();
+  await page
+    .getByRole('row', { name: /Beta Rate bonus/ })
+    .getByRole('button', { name: 'Request' })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await scanWith(page, 'settlement request dialog');
 });
@@ -127,7 +135,9 @@ test('offers: deals and promos filters, the application form empty and with its 
   await expect(company).toHaveAccessibleDescription('Required');
   await expect(application.getByRole('group', { name: 'Regions (required)' })).toHaveAccessibleDescription('Required');
   await expect(application.getByRole('checkbox')).toHaveAccessibleDescription('Accept the terms to apply');
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields and accept the consent.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please fill in all required fields and accept the consent.' }),
+  ).toBeVisible();
   await scanWith(page, 'application dialog with errors');
   await page.keyboard.press('Escape');
 
@@ -144,7 +154,10 @@ test('offers: deals and promos filters, the application form empty and with its 
 test('catalogue and sandbox: AI demo panel, market sort and details, testnet reset', async ({ page }) => {
   test.setTimeout(240_000);
   await open(page, '/app/ai');
-  await page.getByRole('button', { name: /^Launch Assistant/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Launch Assistant/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await scanWith(page, 'AI demo panel');
   await page.keyboard.press('Escape');
@@ -155,7 +168,11 @@ test('catalogue and sandbox: AI demo panel, market sort and details, testnet res
   await expect(page.getByRole('listbox')).toBeVisible();
   await scanWith(page, 'market sort');
   await page.keyboard.press('Escape');
-  await page.getByRole('article').first().getByRole('button', { name: /View details/ }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /View details/ })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await scanWith(page, 'market details');
   await page.keyboard.press('Escape');
@@ -215,7 +232,9 @@ test('error states', async ({ page }) => {
   await page.goto(`${firstMainPage}?${failEverything}`);
   for (const path of mainPages) {
     await navigate(page, `${path}?${failEverything}`, { settle: false });
-    await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await settled(page);
     await expectAccessibleRoute(page, `${path} error`);
   }

@@ -31,7 +31,11 @@ test('Market: filters live in the URL and survive a reload', async ({ page }) =>
   await expect(page).toHaveURL(/sort=price-low/);
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('strategies');
-  await page.getByRole('article').first().getByRole('button', { name: /View details/ }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /View details/ })
+    .click();
   await expect(page.getByRole('dialog')).toContainText('KYC verification is required');
   await expectNoAxeViolations(page);
 });

@@ -45,28 +45,64 @@ type Scenario = {
 };
 
 const pages: Scenario[] = [
-  { path: '/', groups: ['proof'], steps: ['Proof metrics could not be loaded.'], loaded: 'Reconciliations this week', kinds: faultKinds },
-  { path: '/app/dashboard', groups: ['dashboard'], steps: ['Failed to load dashboard data'], loaded: '376.61 USDT', kinds: faultKinds },
+  {
+    path: '/',
+    groups: ['proof'],
+    steps: ['Proof metrics could not be loaded.'],
+    loaded: 'Reconciliations this week',
+    kinds: faultKinds,
+  },
+  {
+    path: '/app/dashboard',
+    groups: ['dashboard'],
+    steps: ['Failed to load dashboard data'],
+    loaded: '376.61 USDT',
+    kinds: faultKinds,
+  },
   {
     path: '/app/payback',
     groups: ['session', 'exchanges', 'uid-links', 'accruals'],
-    steps: ['Your account could not be loaded.', 'The exchanges could not be loaded.', 'Your linked accounts could not be loaded.', 'Accruals could not be loaded.'],
+    steps: [
+      'Your account could not be loaded.',
+      'The exchanges could not be loaded.',
+      'Your linked accounts could not be loaded.',
+      'Accruals could not be loaded.',
+    ],
     loaded: 'Linked accounts',
     kinds: faultKinds,
   },
-  { path: '/app/trustboard', groups: ['reconciliations'], steps: ['The reconciliation counts could not be loaded.', 'Reconciliation data could not be loaded.'], loaded: 'Exchange-Paid' },
+  {
+    path: '/app/trustboard',
+    groups: ['reconciliations'],
+    steps: ['The reconciliation counts could not be loaded.', 'Reconciliation data could not be loaded.'],
+    loaded: 'Exchange-Paid',
+  },
   {
     path: '/app/settlements',
     groups: ['settlements'],
-    steps: ['Settlements could not be loaded.', { tab: 'Auto-Settlement' }, 'The auto-settlement rule could not be loaded.'],
+    steps: [
+      'Settlements could not be loaded.',
+      { tab: 'Auto-Settlement' },
+      'The auto-settlement rule could not be loaded.',
+    ],
     loaded: 'Next run',
   },
   // Alone: failing with the list, the exchanges would load again by themselves when the table mounts.
-  { path: '/app/settlements', groups: ['exchanges'], steps: ['The exchanges could not be loaded.'], loaded: 'Go to exchange' },
+  {
+    path: '/app/settlements',
+    groups: ['exchanges'],
+    steps: ['The exchanges could not be loaded.'],
+    loaded: 'Go to exchange',
+  },
   {
     path: '/app/payouts?tab=history',
     groups: ['payouts'],
-    steps: ['The balance could not be loaded.', 'The payout schedule could not be loaded.', 'Payouts could not be loaded.', 'Your payout wallet could not be loaded.'],
+    steps: [
+      'The balance could not be loaded.',
+      'The payout schedule could not be loaded.',
+      'Payouts could not be loaded.',
+      'Your payout wallet could not be loaded.',
+    ],
     loaded: 'Completed (3)',
   },
   {
@@ -80,17 +116,41 @@ const pages: Scenario[] = [
   {
     path: '/app/value-zone',
     groups: ['session', 'tiers', 'points'],
-    steps: ['Your account could not be loaded.', 'The tier table could not be loaded.', { tab: 'Points History' }, 'Your points history could not be loaded.'],
+    steps: [
+      'Your account could not be loaded.',
+      'The tier table could not be loaded.',
+      { tab: 'Points History' },
+      'Your points history could not be loaded.',
+    ],
     loaded: 'Balance',
   },
   { path: '/app/promos', groups: ['promos'], steps: ['Promos could not be loaded.'], loaded: 'Open promo' },
   { path: '/deals', groups: ['deals'], steps: ['The programs could not be loaded.'], loaded: 'Kraken' },
-  { path: '/app/faq', groups: ['faq'], steps: ['The FAQ could not be loaded.'], loaded: 'How much of my trading fees do I get back?' },
+  {
+    path: '/app/faq',
+    groups: ['faq'],
+    steps: ['The FAQ could not be loaded.'],
+    loaded: 'How much of my trading fees do I get back?',
+  },
   { path: '/app/ai', groups: ['ai'], steps: ['The assistants could not be loaded.'], loaded: 'Enterprise' },
   { path: '/app/market', groups: ['market'], steps: ['Products could not be loaded.'], loaded: 'Verified' },
-  { path: '/app/testnet', groups: ['exchanges'], steps: ['The exchanges could not be loaded.'], loaded: 'Link demo account', dataset: 'testnet' },
+  {
+    path: '/app/testnet',
+    groups: ['exchanges'],
+    steps: ['The exchanges could not be loaded.'],
+    loaded: 'Link demo account',
+    dataset: 'testnet',
+  },
   // The profile query does not retry (a 404 is an answer), so one failure shows the error state.
-  { path: '/l/octoss', groups: ['profiles'], steps: ['The profile could not be loaded.'], loaded: 'OCTOSS Team', times: 1, timeoutMs: singleTryTimeoutMs, kinds: faultKinds },
+  {
+    path: '/l/octoss',
+    groups: ['profiles'],
+    steps: ['The profile could not be loaded.'],
+    loaded: 'OCTOSS Team',
+    times: 1,
+    timeoutMs: singleTryTimeoutMs,
+    kinds: faultKinds,
+  },
 ];
 
 function faultQuery(groups: readonly Group[], kind: FaultKind, times: number, timeoutMs = clientTimeoutMs): string {
@@ -126,29 +186,41 @@ const errorState = (page: Page, title: string) => page.getByRole('alert').filter
 const retryButtons = (page: Page) => page.getByRole('alert').getByRole('button', { name: 'Try again' });
 
 for (const scenario of pages) {
-  test(`${scenario.path}: ${scenario.groups.join(', ')} fail, show their error state, and Retry recovers`, async ({ browser }) => {
-    await forEachFault(browser, scenario.kinds ?? ['500'], async (page, kind) => {
-      await open(page, scenario.path, faultQuery(scenario.groups, kind, scenario.times ?? 3, scenario.timeoutMs));
-      for (const step of scenario.steps) {
-        if (typeof step !== 'string') {
-          await page.getByRole('tab', { name: step.tab }).click();
-          continue;
+  test(`${scenario.path}: ${scenario.groups.join(', ')} fail, show their error state, and Retry recovers`, async ({
+    browser,
+  }) => {
+    await forEachFault(
+      browser,
+      scenario.kinds ?? ['500'],
+      async (page, kind) => {
+        await open(page, scenario.path, faultQuery(scenario.groups, kind, scenario.times ?? 3, scenario.timeoutMs));
+        for (const step of scenario.steps) {
+          if (typeof step !== 'string') {
+            await page.getByRole('tab', { name: step.tab }).click();
+            continue;
+          }
+          const state = errorState(page, step);
+          await expect(state, `${kind}: error state "${step}"`).toBeVisible({ timeout: firstErrorTimeout });
+          await state.getByRole('button', { name: 'Try again' }).click();
+          await expect(state, `${kind}: "${step}" recovers`).toBeHidden();
         }
-        const state = errorState(page, step);
-        await expect(state, `${kind}: error state "${step}"`).toBeVisible({ timeout: firstErrorTimeout });
-        await state.getByRole('button', { name: 'Try again' }).click();
-        await expect(state, `${kind}: "${step}" recovers`).toBeHidden();
-      }
-      // A Retry first shows the skeleton again; only once that is gone does "no error state" mean recovered.
-      await expect(page.locator('.MuiSkeleton-root'), `${kind}: nothing left loading`).toHaveCount(0);
-      await expect(retryButtons(page), `${kind}: no error state left`).toHaveCount(0);
-      await expect(page.getByText(scenario.loaded).first(), `${kind}: content shown`).toBeVisible();
-    }, scenario.dataset);
+        // A Retry first shows the skeleton again; only once that is gone does "no error state" mean recovered.
+        await expect(page.locator('.MuiSkeleton-root'), `${kind}: nothing left loading`).toHaveCount(0);
+        await expect(retryButtons(page), `${kind}: no error state left`).toHaveCount(0);
+        await expect(page.getByText(scenario.loaded).first(), `${kind}: content shown`).toBeVisible();
+      },
+      scenario.dataset,
+    );
   });
 }
 
 /** Groups that only write (or download on demand): the failure is a toast, and doing it again works. */
-const writeOnly = { application: 'partner-applications', sandbox: 'testnet', csv: 'exports', signIn: 'auth' } as const satisfies Record<string, Group>;
+const writeOnly = {
+  application: 'partner-applications',
+  sandbox: 'testnet',
+  csv: 'exports',
+  signIn: 'auth',
+} as const satisfies Record<string, Group>;
 
 test('every endpoint group is failed by a test here, but meta (the OpenAPI document no page reads)', () => {
   const covered = new Set<Group>([...pages.flatMap((scenario) => scenario.groups), ...Object.values(writeOnly)]);
@@ -182,15 +254,22 @@ test('a failed start-up sign-in asks the reader to sign in, and Sign in recovers
 });
 
 test('a failed sandbox reset can be confirmed again', async ({ browser }) => {
-  await forEachFault(browser, faultKinds, async (page, kind) => {
-    await open(page, '/app/testnet', faultQuery([writeOnly.sandbox], kind, 1, singleTryTimeoutMs));
-    await page.getByRole('button', { name: 'Reset sandbox' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Reset the sandbox?' }).getByRole('button', { name: 'Reset', exact: true });
-    await confirm.click();
-    await closeToast(page, 'That did not work', firstErrorTimeout);
-    await confirm.click();
-    await expect(page.getByText('Sandbox reset'), kind).toBeVisible();
-  }, 'testnet');
+  await forEachFault(
+    browser,
+    faultKinds,
+    async (page, kind) => {
+      await open(page, '/app/testnet', faultQuery([writeOnly.sandbox], kind, 1, singleTryTimeoutMs));
+      await page.getByRole('button', { name: 'Reset sandbox' }).click();
+      const confirm = page
+        .getByRole('dialog', { name: 'Reset the sandbox?' })
+        .getByRole('button', { name: 'Reset', exact: true });
+      await confirm.click();
+      await closeToast(page, 'That did not work', firstErrorTimeout);
+      await confirm.click();
+      await expect(page.getByText('Sandbox reset'), kind).toBeVisible();
+    },
+    'testnet',
+  );
 });
 
 test('a failed CSV export can be downloaded again', async ({ browser }) => {

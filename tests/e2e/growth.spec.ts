@@ -1,6 +1,10 @@
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
 
-test('Partner Hub: copy code, share tabs with QR, UTM builder from ?utm=builder, DM pack, Link-in-Bio', async ({ page, context, pageErrors }) => {
+test('Partner Hub: copy code, share tabs with QR, UTM builder from ?utm=builder, DM pack, Link-in-Bio', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '/app/referral', 'utm=builder');
   await expect(page.getByRole('heading', { name: 'UTM link builder' })).toBeInViewport();

@@ -30,7 +30,10 @@ test('a double click on Request sends one settlement request, under one key', as
   await open(page, '/app/settlements', 'tab=special');
   const row = page.getByRole('row', { name: /Beta Rate bonus/ });
   await row.getByRole('button', { name: 'Request' }).click();
-  await page.getByRole('dialog', { name: 'Request this settlement?' }).getByRole('button', { name: 'Request' }).dblclick();
+  await page
+    .getByRole('dialog', { name: 'Request this settlement?' })
+    .getByRole('button', { name: 'Request' })
+    .dblclick();
   await expect(page.getByText('Settlement Requested').first()).toBeVisible();
   await expect(row.getByText('Requested').or(row.getByText('Processing'))).toBeVisible();
   // A second request under another key would be refused (409): every answer must be a success.
@@ -65,7 +68,9 @@ for (const kind of ['network', 'timeout'] as const) {
     }
     await page.reload();
     // The reloaded page meets the fault once more: its balance comes after react-query's retry.
-    await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('276.61 USDT', { timeout: 45_000 });
+    await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('276.61 USDT', {
+      timeout: 45_000,
+    });
     await page.getByRole('tab', { name: 'Completed (4)' }).click();
     await expect(page.getByRole('table', { name: 'Payout history' }).getByText('Sandbox payout')).toHaveCount(1);
   });

@@ -16,7 +16,10 @@ async function pressUntilFocused(page: Page, key: string, target: Locator, max =
   await expect(target).toBeFocused();
 }
 
-test('link a UID and claim a payout with the keyboard only; Escape closes and gives the focus back', async ({ page, pageErrors }) => {
+test('link a UID and claim a payout with the keyboard only; Escape closes and gives the focus back', async ({
+  page,
+  pageErrors,
+}) => {
   test.setTimeout(60_000);
   await open(page, '/app/payback');
   const main = page.getByRole('main');
@@ -88,11 +91,16 @@ test('link a UID and claim a payout with the keyboard only; Escape closes and gi
   expect(pageErrors).toEqual([]);
 });
 
-test('header menus open with the keyboard, and Escape closes them with the focus back on their button', async ({ page }) => {
+test('header menus open with the keyboard, and Escape closes them with the focus back on their button', async ({
+  page,
+}) => {
   await open(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Each menu opens on its current choice (none yet for Products), and the arrows move through it.
-  for (const [name, focused, next] of [[/Products/, 'Payback Center', 'Trustboard (Proof)'], [/Language/, 'English', '한국어']] as const) {
+  for (const [name, focused, next] of [
+    [/Products/, 'Payback Center', 'Trustboard (Proof)'],
+    [/Language/, 'English', '한국어'],
+  ] as const) {
     const trigger = page.getByRole('banner').getByRole('button', { name });
     await pressUntilFocused(page, 'Tab', trigger);
     await page.keyboard.press('Enter');
@@ -114,7 +122,11 @@ test('header menus open with the keyboard, and Escape closes them with the focus
   await expect(page).toHaveURL(/\/app\/payback$/);
 });
 
-type FocusStop = { name: string; focusedLook: string; previous?: { name: string; focusedLook: string; unfocusedLook: string } };
+type FocusStop = {
+  name: string;
+  focusedLook: string;
+  previous?: { name: string; focusedLook: string; unfocusedLook: string };
+};
 
 /**
  * Installs in every page a probe that reports the element Tab reached, how its focus looks
@@ -124,9 +136,15 @@ type FocusStop = { name: string; focusedLook: string; previous?: { name: string;
 async function installFocusProbe(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const lookOf = (element: Element) => {
-      const shown = element.closest('.MuiInputBase-root') ?? (element.matches('input') ? element.closest('.MuiButtonBase-root') : null) ?? element;
+      const shown =
+        element.closest('.MuiInputBase-root') ??
+        (element.matches('input') ? element.closest('.MuiButtonBase-root') : null) ??
+        element;
       const style = getComputedStyle(shown);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : '';
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+          : '';
       const shadow = style.boxShadow === 'none' ? '' : style.boxShadow;
       return outline || shadow ? `outline: ${outline}; shadow: ${shadow}` : '';
     };
@@ -136,7 +154,12 @@ async function installFocusProbe(page: Page): Promise<void> {
       const type = element.getAttribute('type');
       const name = `${element.tagName.toLowerCase()}${type ? `[type=${type}]` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
       const stop: FocusStop = { name, focusedLook: lookOf(element) };
-      if (previous && previous.element !== element) stop.previous = { name: previous.name, focusedLook: previous.focusedLook, unfocusedLook: lookOf(previous.element) };
+      if (previous && previous.element !== element)
+        stop.previous = {
+          name: previous.name,
+          focusedLook: previous.focusedLook,
+          unfocusedLook: lookOf(previous.element),
+        };
       previous = { element, name, focusedLook: stop.focusedLook };
       return stop;
     };
@@ -144,7 +167,11 @@ async function installFocusProbe(page: Page): Promise<void> {
 }
 
 /** Presses `key` `presses` times; returns the stops reached and those whose focus is not visible. */
-async function walkFocus(page: Page, presses: number, key = 'Tab'): Promise<{ reached: string[]; invisible: string[] }> {
+async function walkFocus(
+  page: Page,
+  presses: number,
+  key = 'Tab',
+): Promise<{ reached: string[]; invisible: string[] }> {
   const reached: string[] = [];
   const invisible: string[] = [];
   for (let press = 0; press < presses; press++) {
@@ -153,22 +180,38 @@ async function walkFocus(page: Page, presses: number, key = 'Tab'): Promise<{ re
     if (stop.name.startsWith('body')) continue;
     reached.push(stop.name);
     if (!stop.focusedLook) invisible.push(`${stop.name}: no outline or box-shadow when focused`);
-    if (stop.previous && stop.previous.focusedLook && stop.previous.focusedLook === stop.previous.unfocusedLook) invisible.push(`${stop.previous.name}: looks the same focused and not`);
+    if (stop.previous && stop.previous.focusedLook && stop.previous.focusedLook === stop.previous.unfocusedLook)
+      invisible.push(`${stop.previous.name}: looks the same focused and not`);
   }
   return { reached, invisible: [...new Set(invisible)] };
 }
 
 /** Walks the focus and expects every stop visible, and the walk to have reached the kinds of control named. */
-async function expectVisibleFocus(page: Page, label: string, presses: number, mustReach: RegExp[], key = 'Tab'): Promise<void> {
+async function expectVisibleFocus(
+  page: Page,
+  label: string,
+  presses: number,
+  mustReach: RegExp[],
+  key = 'Tab',
+): Promise<void> {
   const { reached, invisible } = await walkFocus(page, presses, key);
   expect.soft(invisible, `${label}: stops without a visible focus`).toEqual([]);
-  for (const kind of mustReach) expect.soft(reached.some((name) => kind.test(name)), `${label}: reached ${kind}`).toBe(true);
+  for (const kind of mustReach)
+    expect
+      .soft(
+        reached.some((name) => kind.test(name)),
+        `${label}: reached ${kind}`,
+      )
+      .toBe(true);
 }
 
 const button = (name: string) => new RegExp(`^button(\\[type=\\w+\\])? "${name}`);
 
 // Light walks every kind of control; dark, whose ring only changes colour, the header and a page's start.
-for (const [scheme, everything] of [['light', true], ['dark', false]] as const) {
+for (const [scheme, everything] of [
+  ['light', true],
+  ['dark', false],
+] as const) {
   test(`every control reached with the keyboard shows its focus (${scheme})`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme });
@@ -176,9 +219,19 @@ for (const [scheme, everything] of [['light', true], ['dark', false]] as const) 
     // Skip link, banner and header links and buttons, a filter chip, links and copy buttons in a table.
     await open(page, '/app/trustboard', 'filter=discrepancy');
     await expect(page.getByRole('table', { name: 'Transaction Reconciliation' })).toBeVisible();
-    await expectVisibleFocus(page, 'Trustboard', everything ? 20 : 12, [/Skip to content/, /^a "Beta Deals/, button('Products'), button('Switch to'), /Remove filter/, ...(everything ? [button('Copy'), button('Report Issue')] : [])]);
+    await expectVisibleFocus(page, 'Trustboard', everything ? 20 : 12, [
+      /Skip to content/,
+      /^a "Beta Deals/,
+      button('Products'),
+      button('Switch to'),
+      /Remove filter/,
+      ...(everything ? [button('Copy'), button('Report Issue')] : []),
+    ]);
     // Menu items, walked with the arrows.
-    await page.getByRole('banner').getByRole('button', { name: /Products/ }).focus();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Products/ })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
     await expectVisibleFocus(page, 'Products menu', 5, [/^a "Trustboard/], 'ArrowDown');
@@ -189,19 +242,41 @@ for (const [scheme, everything] of [['light', true], ['dark', false]] as const) 
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: /next page/ })).toBeEnabled();
     await page.getByRole('contentinfo').getByRole('link').nth(1).focus();
-    await expectVisibleFocus(page, 'Trustboard pagination', 4, [/^a "Trustboard/, button('Go to next page')], 'Shift+Tab');
+    await expectVisibleFocus(
+      page,
+      'Trustboard pagination',
+      4,
+      [/^a "Trustboard/, button('Go to next page')],
+      'Shift+Tab',
+    );
     // Tabs, the wallet form (select, text field), dates, buttons and links.
     await open(page, '/app/payouts', 'tab=history');
     await expect(page.getByRole('table', { name: 'Payout history' })).toBeVisible();
-    await expectVisibleFocus(page, 'Payouts', 40, [button('Claim USDT'), button('Completed'), /^div "ERC-20/, /^input\[type=text\]/, /^input\[type=date\]/]);
+    await expectVisibleFocus(page, 'Payouts', 40, [
+      button('Claim USDT'),
+      button('Completed'),
+      /^div "ERC-20/,
+      /^input\[type=text\]/,
+      /^input\[type=date\]/,
+    ]);
     // Selects, text fields, toggle chips and the consent checkbox of the partner application.
     await open(page, '/deals');
     await page.getByRole('button', { name: 'Apply', exact: true }).focus();
     await page.keyboard.press('Enter');
     const application = page.getByRole('dialog', { name: 'Partner application' });
     await expect(application).toBeVisible();
-    await expectVisibleFocus(page, 'Partner application', 10, [/^div "Individual trader/, /^input\[type=email\]/, /^div "Global"/]);
+    await expectVisibleFocus(page, 'Partner application', 10, [
+      /^div "Individual trader/,
+      /^input\[type=email\]/,
+      /^div "Global"/,
+    ]);
     await application.getByRole('button', { name: 'Submit application' }).focus();
-    await expectVisibleFocus(page, 'Partner application end', 3, [/^input\[type=checkbox\]/, button('Cancel')], 'Shift+Tab');
+    await expectVisibleFocus(
+      page,
+      'Partner application end',
+      3,
+      [/^input\[type=checkbox\]/, button('Cancel')],
+      'Shift+Tab',
+    );
   });
 }

@@ -2,17 +2,32 @@ import type { Page } from '@playwright/test';
 import { navigate } from './support/a11y';
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
 
-test('the landing page has every section, the proof metrics from the API and working links', async ({ page, pageErrors }) => {
+test('the landing page has every section, the proof metrics from the API and working links', async ({
+  page,
+  pageErrors,
+}) => {
   await open(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get up to 90% of your trading fees back');
-  for (const name of ['+5% Beta Rate on payback and referral', 'Trusted by traders on 20+ exchanges', 'Everything you earn, in one place', 'How it works', 'Proof, not promises', 'Start getting your fees back today']) {
+  for (const name of [
+    '+5% Beta Rate on payback and referral',
+    'Trusted by traders on 20+ exchanges',
+    'Everything you earn, in one place',
+    'How it works',
+    'Proof, not promises',
+    'Start getting your fees back today',
+  ]) {
     await expect(page.getByRole('heading', { name })).toBeVisible();
   }
   const proof = page.locator('#proof');
   await expect(proof).toContainText('12,493');
   await expect(proof).toContainText('7m 22s');
   await expect(proof).toContainText('0.9%');
-  for (const [name, href] of [['Connect: Payback Center', '/app/payback'], ['Open: Trustboard', '/app/trustboard'], ['Apply: Partner Deals Beta', '/deals'], ['Link my first exchange', '/app/payback?onboard=true']] as const) {
+  for (const [name, href] of [
+    ['Connect: Payback Center', '/app/payback'],
+    ['Open: Trustboard', '/app/trustboard'],
+    ['Apply: Partner Deals Beta', '/deals'],
+    ['Link my first exchange', '/app/payback?onboard=true'],
+  ] as const) {
     await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(page.locator('#services').getByText('LIVE', { exact: true })).toHaveCount(3);
@@ -27,14 +42,19 @@ test('the marquee lists the 16 exchanges with real images', async ({ page }) => 
   await expect(list.getByRole('listitem')).toHaveCount(16);
   const images = page.locator('[data-testid="marquee"] img');
   await expect(images.first()).toBeVisible();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="marquee"] img')].every((img) => img.complete));
-  const broken = await page.locator('[data-testid="marquee"] img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => img.naturalWidth === 0).map((img) => img.src));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('[data-testid="marquee"] img')].every((img) => img.complete),
+  );
+  const broken = await page
+    .locator('[data-testid="marquee"] img')
+    .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => img.naturalWidth === 0).map((img) => img.src));
   expect(broken).toEqual([]);
 });
 
 test('the marquee stops and starts again with its button, for people who cannot hover', async ({ page }) => {
   await open(page, '/');
-  const playState = () => page.locator('.marquee-track').evaluate((track) => getComputedStyle(track).animationPlayState);
+  const playState = () =>
+    page.locator('.marquee-track').evaluate((track) => getComputedStyle(track).animationPlayState);
   await page.getByRole('button', { name: 'Pause the moving logos' }).press('Enter');
   await expect.poll(playState).toBe('paused');
   await page.mouse.move(0, 0);
@@ -50,7 +70,10 @@ function movingParts(page: Page): Promise<string[]> {
       .filter((animation) => animation.playState === 'running')
       .map((animation) => ({ animation, timing: animation.effect!.getComputedTiming() }))
       .filter(({ timing }) => timing.iterations === Infinity || Number(timing.duration) > 1)
-      .map(({ animation, timing }) => `${(animation.effect as KeyframeEffect).target?.className.toString().split(' ')[0]} ${(animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty} ${timing.iterations === Infinity ? 'for ever' : `${timing.duration} ms`}`),
+      .map(
+        ({ animation, timing }) =>
+          `${(animation.effect as KeyframeEffect).target?.className.toString().split(' ')[0]} ${(animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty} ${timing.iterations === Infinity ? 'for ever' : `${timing.duration} ms`}`,
+      ),
   );
 }
 

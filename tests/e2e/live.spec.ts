@@ -14,20 +14,27 @@ test.setTimeout(180_000);
 /** Waits for the answer to `method path` from the API origin (not the page's own), and returns it. */
 async function apiAnswer(page: Page, method: string, path: string, act: () => Promise<void>): Promise<Response> {
   const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.request().method() === method && new URL(answer.url()).pathname === path, { timeout: 60_000 }),
+    page.waitForResponse((answer) => answer.request().method() === method && new URL(answer.url()).pathname === path, {
+      timeout: 60_000,
+    }),
     act(),
   ]);
   expect(new URL(response.url()).origin).not.toBe(new URL(page.url()).origin);
   return response;
 }
 
-test('a live build walks link, claim and Trustboard against a server on another origin, with no trace of the demo', async ({ page, context, pageErrors }) => {
+test('a live build walks link, claim and Trustboard against a server on another origin, with no trace of the demo', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   const violations = await watchCsp(context);
   const mockCode: string[] = [];
   page.on('request', (request) => {
     if (/mockServiceWorker|\/mocks?[-./]|msw/i.test(new URL(request.url()).pathname)) mockCode.push(request.url());
   });
-  const heading = (name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 60_000 });
+  const heading = (name: string) =>
+    expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 60_000 });
 
   // Link: a new UID (unique per run) goes PENDING, then APPROVED by the server.
   const uid = String(Date.now()).slice(-9);
@@ -40,7 +47,9 @@ test('a live build walks link, claim and Trustboard against a server on another 
   const prompt = page.getByRole('region', { name: 'Sign in to continue' });
   await prompt.getByRole('textbox', { name: /^Email/ }).fill('demo@octoss.app');
   await prompt.getByRole('textbox', { name: /^One-time code/ }).fill('000000');
-  const signedIn = await apiAnswer(page, 'POST', '/api/auth/sessions', () => prompt.getByRole('button', { name: 'Sign in' }).click());
+  const signedIn = await apiAnswer(page, 'POST', '/api/auth/sessions', () =>
+    prompt.getByRole('button', { name: 'Sign in' }).click(),
+  );
   expect(signedIn.status()).toBe(201);
   await expect(prompt).toHaveCount(0);
   await expect(page).toHaveURL(/\/app\/payback$/);
@@ -55,7 +64,9 @@ test('a live build walks link, claim and Trustboard against a server on another 
   await page.getByRole('combobox', { name: 'Exchange' }).click();
   await page.getByRole('option', { name: /CEX-B/ }).click();
   await page.getByRole('textbox', { name: 'UID' }).fill(uid);
-  const linked = await apiAnswer(page, 'POST', '/api/uid-links', () => page.getByRole('button', { name: 'Link account' }).click());
+  const linked = await apiAnswer(page, 'POST', '/api/uid-links', () =>
+    page.getByRole('button', { name: 'Link account' }).click(),
+  );
   expect(linked.status()).toBe(201);
   const row = page.getByRole('row', { name: new RegExp(uid) });
   await expect(row.getByText('Approved')).toBeVisible({ timeout: 60_000 });
@@ -70,7 +81,9 @@ test('a live build walks link, claim and Trustboard against a server on another 
   // Claim: 10 USDT, once, with the Idempotency-Key across origins; no sandbox wording.
   await page.goto('/app/payouts');
   await heading('Payouts');
-  await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('376.61 USDT', { timeout: 60_000 });
+  await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('376.61 USDT', {
+    timeout: 60_000,
+  });
   await expect(page.getByText('Demo Data')).toHaveCount(0);
   await expect(page.getByText('Sandbox', { exact: true })).toHaveCount(0);
   await page.getByTestId('claim-usdt').click();
@@ -78,7 +91,9 @@ test('a live build walks link, claim and Trustboard against a server on another 
   await expect(dialog).toContainText('Ethereum (ERC-20)');
   await expect(dialog.getByText(/no real funds move/)).toHaveCount(0);
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('10');
-  const claimed = await apiAnswer(page, 'POST', '/api/payouts/claims', () => dialog.getByRole('button', { name: 'Confirm Claim' }).click());
+  const claimed = await apiAnswer(page, 'POST', '/api/payouts/claims', () =>
+    dialog.getByRole('button', { name: 'Confirm Claim' }).click(),
+  );
   expect(claimed.status()).toBe(201);
   await expect(page.getByText('Payout Claimed Successfully')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('366.61 USDT');

@@ -47,7 +47,11 @@ test('Raise dispute leads to the filtered Trustboard, whose chip clears the filt
   await expect(page).toHaveURL(/filter=discrepancy/);
   await page.getByRole('button', { name: 'Remove filter: Discrepancies only' }).click();
   await expect(page).not.toHaveURL(/filter=/);
-  await page.getByRole('table', { name: 'Transaction Reconciliation' }).getByRole('button', { name: 'Report Issue' }).first().click();
+  await page
+    .getByRole('table', { name: 'Transaction Reconciliation' })
+    .getByRole('button', { name: 'Report Issue' })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Report an issue' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

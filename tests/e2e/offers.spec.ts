@@ -21,13 +21,19 @@ test('deals: sort and filter in the URL; the application form from empty to rece
 
 test('promos: show expired, save with a toast, alerts tab', async ({ page }) => {
   await open(page, '/app/promos');
-  await page.getByRole('article').first().getByRole('button', { name: /^Save / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Save / })
+    .click();
   await expect(page.getByText('Promo Saved')).toBeVisible();
   const count = await page.getByRole('article').count();
   await page.getByRole('checkbox', { name: 'Show expired' }).click();
   await expect(page.getByRole('checkbox', { name: 'Show expired' })).toBeChecked();
   await expect(page.getByRole('article')).not.toHaveCount(count);
-  await expect(page.getByRole('article').filter({ hasText: 'Expired' }).first().getByRole('link', { name: 'Open promo' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Expired' }).first().getByRole('link', { name: 'Open promo' }),
+  ).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('tab', { name: 'Alerts' }).click();
   await expect(page).toHaveURL(/tab=alerts/);
   await expectNoAxeViolations(page);
@@ -36,7 +42,9 @@ test('promos: show expired, save with a toast, alerts tab', async ({ page }) => 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the application sent empty: Submit stays in view and the validation toast covers no part of the dialog', async ({ page }) => {
+  test('the application sent empty: Submit stays in view and the validation toast covers no part of the dialog', async ({
+    page,
+  }) => {
     await open(page, '/deals');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Partner application' });
@@ -45,7 +53,11 @@ test.describe('on a 360 px phone', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Validation Error' });
     await expect(toast).toBeVisible();
     // Boxes rather than toBeInViewport: inside the modal its observer reported 0 for a button plainly on screen.
-    const [dialogBox, submitBox, toastBox] = [await dialog.boundingBox(), await submit.boundingBox(), await toast.boundingBox()];
+    const [dialogBox, submitBox, toastBox] = [
+      await dialog.boundingBox(),
+      await submit.boundingBox(),
+      await toast.boundingBox(),
+    ];
     expect(submitBox!.y, 'Submit is on screen').toBeGreaterThanOrEqual(0);
     expect(submitBox!.y + submitBox!.height, 'Submit is above the toast').toBeLessThanOrEqual(toastBox!.y);
     expect(dialogBox!.y + dialogBox!.height, 'the dialog ends above the toast').toBeLessThanOrEqual(toastBox!.y);

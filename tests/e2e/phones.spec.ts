@@ -16,14 +16,23 @@ import { walkEveryPage } from './support/walk';
 test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
 
 for (const lang of languageCodes) {
-  test(`360 px, ${lang}: every page accessible, nothing clipped, nothing under the bottom bar, numbers in the reader's format`, async ({ page, pageErrors }) => {
+  test(`360 px, ${lang}: every page accessible, nothing clipped, nothing under the bottom bar, numbers in the reader's format`, async ({
+    page,
+    pageErrors,
+  }) => {
     test.setTimeout(360_000);
     await walkEveryPage(page, lang, async (path) => {
       const label = `${lang} ${path}`;
       await expectAccessibleRoute(page, label, { chrome: hasChrome(path) });
       expect.soft(await clippedText(page), `${label}: clipped text`).toEqual([]);
-      expect.soft(await footerCoveredBy(page, '[data-testid="bottom-cta-bar"]'), `${label}: px of the footer under the bottom bar`).toBe(0);
-      if (decimalCommaLanguages.includes(lang)) expect.soft(await englishStyleNumbers(page), `${label}: English-style numbers`).toEqual([]);
+      expect
+        .soft(
+          await footerCoveredBy(page, '[data-testid="bottom-cta-bar"]'),
+          `${label}: px of the footer under the bottom bar`,
+        )
+        .toBe(0);
+      if (decimalCommaLanguages.includes(lang))
+        expect.soft(await englishStyleNumbers(page), `${label}: English-style numbers`).toEqual([]);
     });
     expect(pageErrors).toEqual([]);
   });

@@ -8,7 +8,13 @@ import { pagePaths } from '../../src/app/pagePaths';
  * app keeps (a fresh render would replace it), with no hydration error and no CSP violation, in
  * every language and in the dark scheme as well as the light one.
  */
-const languages = [['en', ''], ['ko', '/ko'], ['ja', '/ja'], ['vi', '/vi'], ['id', '/id']] as const;
+const languages = [
+  ['en', ''],
+  ['ko', '/ko'],
+  ['ja', '/ja'],
+  ['vi', '/vi'],
+  ['id', '/id'],
+] as const;
 const paths = pagePaths.filter((path) => !path.startsWith('/l/'));
 const mainPages = ['/', '/app/dashboard', '/app/trustboard'];
 
@@ -16,14 +22,23 @@ async function expectHydrated(page: Page, url: string): Promise<void> {
   // Not `open`: hydration is over before the demo backend starts, and waiting for it on every page would take minutes.
   await page.goto(url);
   // Head tags of the HTML give way to the page's own once the page has rendered (src/main.tsx).
-  await page.waitForFunction(() => document.querySelector('head [data-prerendered]') === null, undefined, { timeout: 45_000 });
-  expect(await page.evaluate(() => document.querySelector('header') === (window as unknown as { paintedHeader?: Element }).paintedHeader), `${url}: the painted header was kept`).toBe(true);
+  await page.waitForFunction(() => document.querySelector('head [data-prerendered]') === null, undefined, {
+    timeout: 45_000,
+  });
+  expect(
+    await page.evaluate(
+      () => document.querySelector('header') === (window as unknown as { paintedHeader?: Element }).paintedHeader,
+    ),
+    `${url}: the painted header was kept`,
+  ).toBe(true);
 }
 
 async function rememberPaintedHeader(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { paintedHeader?: Element | null }).paintedHeader = document.querySelector('#root[data-prerendered] header');
+      (window as unknown as { paintedHeader?: Element | null }).paintedHeader = document.querySelector(
+        '#root[data-prerendered] header',
+      );
     });
   });
 }

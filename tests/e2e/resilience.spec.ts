@@ -5,7 +5,9 @@ import { demoBackendStarted, expect, open, test } from './support/fixtures';
 
 /** What the browser may hold or lack: a corrupt saved demo database, no service workers at all. */
 
-test('a saved demo database that is not JSON, or JSON of the wrong shape, is reset to the seed with a notice', async ({ page }) => {
+test('a saved demo database that is not JSON, or JSON of the wrong shape, is reset to the seed with a notice', async ({
+  page,
+}) => {
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await open(page, '/app/dashboard');

@@ -30,7 +30,10 @@ async function loaded(page: Page): Promise<void> {
 const halves = [pagePaths.slice(0, Math.ceil(pagePaths.length / 2)), pagePaths.slice(Math.ceil(pagePaths.length / 2))];
 
 halves.forEach((paths, half) => {
-  test(`routes ${half + 1}/2: no CSP violation, and new-tab links carry noopener noreferrer`, async ({ page, context }) => {
+  test(`routes ${half + 1}/2: no CSP violation, and new-tab links carry noopener noreferrer`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     const violations = await watchCsp(context);
     const unsafe: string[] = [];
@@ -49,7 +52,10 @@ halves.forEach((paths, half) => {
   });
 });
 
-test('the preview sends the CSP, nosniff and referrer policy; under them the service worker runs, and the claim, share (QR) and application dialogs trip no CSP', async ({ page, context }) => {
+test('the preview sends the CSP, nosniff and referrer policy; under them the service worker runs, and the claim, share (QR) and application dialogs trip no CSP', async ({
+  page,
+  context,
+}) => {
   const violations = await watchCsp(context);
   const unsafe: string[] = [];
 
@@ -61,7 +67,9 @@ test('the preview sends the CSP, nosniff and referrer policy; under them the ser
   }
   // The balance comes from the demo backend's service worker: it started under the CSP.
   await expect(page.locator('section[aria-labelledby="balance-title"]')).toContainText('376.61 USDT');
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(new URL(`/${demoBackendScript}`, page.url()).href);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    new URL(`/${demoBackendScript}`, page.url()).href,
+  );
   await page.getByTestId('claim-usdt').click();
   await expect(page.getByRole('dialog', { name: 'Claim Payout' })).toContainText('Ethereum (ERC-20)');
 

@@ -11,7 +11,9 @@ test('header navigation', async ({ page, pageErrors }) => {
   await expect(page).toHaveURL(/\/app$/);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveClass(/active/);
   await page.goto('/app/dashboard?mockDelay=0');
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).not.toHaveClass(/active/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
+  ).not.toHaveClass(/active/);
   await page.getByRole('banner').getByRole('link', { name: 'Start earning' }).click();
   await expect(page).toHaveURL(/\/app\/payback$/);
   await page.getByRole('link', { name: 'OCTOSS home' }).click();
@@ -74,7 +76,10 @@ for (const [path, title, robots] of [
     await expect(page).toHaveTitle(title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', robots);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path === '/' ? '/$' : `${path}$`}`),
+    );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.png$/);
     for (const lang of ['en', 'ko', 'ja', 'vi', 'id', 'x-default']) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
@@ -89,12 +94,25 @@ test.describe('on a phone', () => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['Beta Deals', 'Dashboard', 'Payback Center', 'Trustboard (Proof)', 'Partner Hub', 'oCTOSS & Tiers', 'Promos & Events']) {
+    for (const name of [
+      'Beta Deals',
+      'Dashboard',
+      'Payback Center',
+      'Trustboard (Proof)',
+      'Partner Hub',
+      'oCTOSS & Tiers',
+      'Promos & Events',
+    ]) {
       await expect(drawer.getByRole('link', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeVisible();
     }
     await drawer.getByRole('link', { name: /Partner Hub/ }).click();
     await expect(page).toHaveURL(/\/app\/referral$/);
-    await page.getByRole('contentinfo').or(page.locator('body')).getByRole('link', { name: 'Start earning' }).last().click();
+    await page
+      .getByRole('contentinfo')
+      .or(page.locator('body'))
+      .getByRole('link', { name: 'Start earning' })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/app\/payback$/);
   });
 });

@@ -1,6 +1,9 @@
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
 
-test('the testnet loop: switch, link, simulate fees, see them, claim, reset, back to empty', async ({ page, pageErrors }) => {
+test('the testnet loop: switch, link, simulate fees, see them, claim, reset, back to empty', async ({
+  page,
+  pageErrors,
+}) => {
   // The whole loop over five pages, with axe scans on the way: about 25 s on a quiet 2-core machine,
   // over a minute while other work loads both cores.
   test.setTimeout(180_000);
@@ -18,7 +21,9 @@ test('the testnet loop: switch, link, simulate fees, see them, claim, reset, bac
   const linkApproved = () =>
     page.evaluate(async () => {
       const { token } = JSON.parse(localStorage.getItem('octoss.session') ?? '{}') as { token?: string };
-      const links = (await (await fetch('/api/uid-links?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as { items: { status: string }[] };
+      const links = (await (
+        await fetch('/api/uid-links?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { items: { status: string }[] };
       return links.items.some((link) => link.status === 'APPROVED');
     });
   await expect.poll(linkApproved, { timeout: 30_000 }).toBe(true);

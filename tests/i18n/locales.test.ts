@@ -20,7 +20,8 @@ function load(language: string, namespace: string): Record<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 /** Words that stay the same in every language (brands, codes, figures, a `$t(...)` reference to the one translation). */
-const sameEverywhere = /^(\$t\([\w:.-]+\)|OCTOSS|LIVE|DEMO|Demo|Testnet|Trustboard|Marketplace|FAQ|Link-in-Bio|30\+|Demo \/ Testnet|\{\{tier\}\} \(\+\{\{bonus\}\}\)|[\d\s$%.,+/-]+)$/;
+const sameEverywhere =
+  /^(\$t\([\w:.-]+\)|OCTOSS|LIVE|DEMO|Demo|Testnet|Trustboard|Marketplace|FAQ|Link-in-Bio|30\+|Demo \/ Testnet|\{\{tier\}\} \(\+\{\{bonus\}\}\)|[\d\s$%.,+/-]+)$/;
 
 const namespaces = readdirSync(join(root, 'en')).map((file) => file.replace(/\.json$/, ''));
 const others = languageCodes.filter((language) => language !== 'en');
@@ -37,14 +38,19 @@ describe.each(namespaces)('locale namespace %s', (namespace) => {
     expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
     for (const [key, value] of Object.entries(english)) {
       expect(translated[key]?.trim(), `${language}:${namespace}:${key} is empty`).toBeTruthy();
-      expect(placeholders(translated[key]!), `${language}:${namespace}:${key} placeholders`).toEqual(placeholders(value));
+      expect(placeholders(translated[key]!), `${language}:${namespace}:${key} placeholders`).toEqual(
+        placeholders(value),
+      );
     }
   });
 
   it.each(others)('%s is translated, not an English copy', (language) => {
     const translated = load(language, namespace);
     const copies = Object.entries(english)
-      .filter(([key, value]) => value.length > 12 && /[a-z]/i.test(value) && !sameEverywhere.test(value) && translated[key] === value)
+      .filter(
+        ([key, value]) =>
+          value.length > 12 && /[a-z]/i.test(value) && !sameEverywhere.test(value) && translated[key] === value,
+      )
       .map(([key]) => key);
     expect(copies).toEqual([]);
   });

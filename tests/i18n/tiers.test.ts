@@ -20,9 +20,14 @@ describe('tier names and payout cadences', () => {
     for (const language of readdirSync(localesDir)) {
       for (const file of readdirSync(join(localesDir, language)).filter((name) => name !== 'tiers.json')) {
         const json: unknown = JSON.parse(readFileSync(join(localesDir, language, file), 'utf8'));
-        elsewhere.push(...[...tablesOf(json, tierNames), ...tablesOf(json, frequencies)].map((path) => `${language}/${file}${path}`));
+        elsewhere.push(
+          ...[...tablesOf(json, tierNames), ...tablesOf(json, frequencies)].map((path) => `${language}/${file}${path}`),
+        );
       }
-      const tiers = JSON.parse(readFileSync(join(localesDir, language, 'tiers.json'), 'utf8')) as { names: object; payoutFrequencies: object };
+      const tiers = JSON.parse(readFileSync(join(localesDir, language, 'tiers.json'), 'utf8')) as {
+        names: object;
+        payoutFrequencies: object;
+      };
       expect(Object.keys(tiers.names).sort()).toEqual([...tierNames].sort());
       expect(Object.keys(tiers.payoutFrequencies).sort()).toEqual([...frequencies].sort());
     }
@@ -47,17 +52,26 @@ describe('tier names and payout cadences', () => {
 
   it('resolve through $t(tiers:...) in every language (the auto-settlement cadences)', async () => {
     const languages = readdirSync(localesDir);
-    const read = (language: string, namespace: string) => JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+    const read = (language: string, namespace: string) =>
+      JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
     const i18n = createInstance();
     await i18n.init({
       lng: 'en',
       showSupportNotice: false,
-      resources: Object.fromEntries(languages.map((language) => [language, { settlements: read(language, 'settlements'), tiers: read(language, 'tiers') }])),
+      resources: Object.fromEntries(
+        languages.map((language) => [
+          language,
+          { settlements: read(language, 'settlements'), tiers: read(language, 'tiers') },
+        ]),
+      ),
     });
     for (const language of languages) {
       const t = i18n.getFixedT(language, 'settlements');
       const { payoutFrequencies } = read(language, 'tiers') as { payoutFrequencies: Record<string, string> };
-      expect([t('auto.cadences.WEEKLY'), t('auto.cadences.MONTHLY')]).toEqual([payoutFrequencies.Weekly, payoutFrequencies.Monthly]);
+      expect([t('auto.cadences.WEEKLY'), t('auto.cadences.MONTHLY')]).toEqual([
+        payoutFrequencies.Weekly,
+        payoutFrequencies.Monthly,
+      ]);
     }
   });
 });

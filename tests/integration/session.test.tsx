@@ -12,7 +12,11 @@ describe('the API client against the mock handlers', () => {
   });
 
   it('reads the proof metrics of the landing page', async () => {
-    await expect(api.getProofMetrics()).resolves.toEqual({ reconciliationsThisWeek: 12493, medianClaimTimeSeconds: 442, discrepancyRate: 0.009 });
+    await expect(api.getProofMetrics()).resolves.toEqual({
+      reconciliationsThisWeek: 12493,
+      medianClaimTimeSeconds: 442,
+      discrepancyRate: 0.009,
+    });
   });
 
   it('answers 500 with the error shape when the group is switched to fail', async () => {

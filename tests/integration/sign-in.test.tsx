@@ -15,7 +15,7 @@ describe('a request that needs a signed-in user (401)', () => {
   const { env, server } = useMockServer();
   afterEach(() => registerAccount(undefined));
 
-  it('shows the one sign-in prompt in the reader\'s language; signing in loads the page where the reader was', async () => {
+  it("shows the one sign-in prompt in the reader's language; signing in loads the page where the reader was", async () => {
     authToken.clear();
     registerAccount(() => signInOf(env));
     const dashboardRequests: string[] = [];
@@ -26,7 +26,9 @@ describe('a request that needs a signed-in user (401)', () => {
     const { router } = await renderPage(<DashboardPage />, { path: '/app/dashboard?from=email', language: 'ko' });
 
     const prompt = await screen.findByRole('region', { name: '로그인이 필요합니다' });
-    expect(prompt).toHaveTextContent('로그인하면 연결한 거래소와 페이백 내역을 모든 기기에서 안전하게 확인할 수 있습니다.');
+    expect(prompt).toHaveTextContent(
+      '로그인하면 연결한 거래소와 페이백 내역을 모든 기기에서 안전하게 확인할 수 있습니다.',
+    );
     expect(screen.getAllByRole('region', { name: '로그인이 필요합니다' })).toHaveLength(1);
     // Said once, by the prompt: no error toast per failed query, and no retry of the 401.
     expect(currentToasts()).toEqual([]);
@@ -43,7 +45,9 @@ describe('a request that needs a signed-in user (401)', () => {
   it('drops a token the server no longer knows and asks to sign in', async () => {
     authToken.set({ token: 'a-token-the-server-never-gave', expiresAt: '2999-01-01T00:00:00.000Z' });
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
-    expect(await screen.findByRole('region', { name: 'Sign in to continue' })).toHaveTextContent('Sign in to view your linked exchanges and payback history securely on any device.');
+    expect(await screen.findByRole('region', { name: 'Sign in to continue' })).toHaveTextContent(
+      'Sign in to view your linked exchanges and payback history securely on any device.',
+    );
     await waitFor(() => expect(authToken.get()).toBeUndefined());
   });
 

@@ -13,5 +13,6 @@ const verdict = auditVerdict(run.stdout);
 const required = process.env.AUDIT_REQUIRED === '1';
 const failed = verdict.status === 'vulnerable' || (verdict.status === 'unchecked' && required);
 for (const line of verdict.lines) (verdict.status === 'clean' ? console.log : console.error)(`audit:prod: ${line}`);
-if (verdict.status === 'unchecked' && !required) console.error('audit:prod: NOT CHECKED here (set AUDIT_REQUIRED=1 to make this fail).');
+if (verdict.status === 'unchecked' && !required)
+  console.error('audit:prod: NOT CHECKED here (set AUDIT_REQUIRED=1 to make this fail).');
 process.exit(failed ? 1 : 0);

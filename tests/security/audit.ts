@@ -23,15 +23,31 @@ export function auditVerdict(json: string): AuditVerdict {
     return { status: 'unchecked', lines: ['the audit could not run: npm answered no JSON report.'] };
   }
   if (report.error !== undefined || report.statusCode !== undefined || !report.metadata?.vulnerabilities) {
-    return { status: 'unchecked', lines: [`the audit could not run: ${report.message ?? 'no report from the advisory service'}.`, 'This is not a pass: the production dependencies were not checked.'] };
+    return {
+      status: 'unchecked',
+      lines: [
+        `the audit could not run: ${report.message ?? 'no report from the advisory service'}.`,
+        'This is not a pass: the production dependencies were not checked.',
+      ],
+    };
   }
-  const found = Object.values(report.vulnerabilities ?? {}).filter((vulnerability) => blocking.has(vulnerability.severity));
+  const found = Object.values(report.vulnerabilities ?? {}).filter((vulnerability) =>
+    blocking.has(vulnerability.severity),
+  );
   if (found.length) {
     return {
       status: 'vulnerable',
-      lines: found.map((vulnerability) => `${vulnerability.severity}: ${vulnerability.name} (${vulnerability.via.map((via) => (typeof via === 'string' ? via : via.title)).join('; ')})`),
+      lines: found.map(
+        (vulnerability) =>
+          `${vulnerability.severity}: ${vulnerability.name} (${vulnerability.via.map((via) => (typeof via === 'string' ? via : via.title)).join('; ')})`,
+      ),
     };
   }
   const counts = report.metadata.vulnerabilities;
-  return { status: 'clean', lines: [`no high or critical vulnerability in ${report.metadata.dependencies?.prod ?? '?'} production dependencies (${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low).`] };
+  return {
+    status: 'clean',
+    lines: [
+      `no high or critical vulnerability in ${report.metadata.dependencies?.prod ?? '?'} production dependencies (${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low).`,
+    ],
+  };
 }

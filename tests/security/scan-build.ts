@@ -13,13 +13,18 @@ if (missing.length) {
   process.exit(1);
 }
 
-const dotenv = readdirSync('.').filter((name) => /^\.env(\..+)?$/.test(name)).map((name) => parseDotenv(readFileSync(name, 'utf8')));
+const dotenv = readdirSync('.')
+  .filter((name) => /^\.env(\..+)?$/.test(name))
+  .map((name) => parseDotenv(readFileSync(name, 'utf8')));
 const values = secretValues(Object.assign({}, ...dotenv, process.env));
 const findings = scanBuild(dirs, values);
 
 if (findings.length) {
   console.error(`scan:build: ${findings.length} finding(s) in ${dirs.join(', ')}:`);
-  for (const finding of findings) console.error(`  ${finding.file}: ${finding.what}${finding.found ? ` (${finding.found})` : ''}`);
+  for (const finding of findings)
+    console.error(`  ${finding.file}: ${finding.what}${finding.found ? ` (${finding.found})` : ''}`);
   process.exit(1);
 }
-console.log(`scan:build: no secrets, non-public env values or source maps in ${dirs.join(', ')} (${values.length} secret env values checked).`);
+console.log(
+  `scan:build: no secrets, non-public env values or source maps in ${dirs.join(', ')} (${values.length} secret env values checked).`,
+);

@@ -7,7 +7,12 @@ import { join, relative } from 'node:path';
  */
 
 /** The VITE_ variables the README documents: public by design (they end up in the bundle). */
-export const publicEnvNames = ['VITE_API_MODE', 'VITE_API_BASE_URL', 'VITE_SITE_URL', 'VITE_PARTNER_WEBHOOK_URL'] as const;
+export const publicEnvNames = [
+  'VITE_API_MODE',
+  'VITE_API_BASE_URL',
+  'VITE_SITE_URL',
+  'VITE_PARTNER_WEBHOOK_URL',
+] as const;
 
 /** `shown`: the match may be printed (a name, not a value); other matches are masked in the report. */
 export const secretPatterns: { name: string; pattern: RegExp; shown?: boolean }[] = [
@@ -19,8 +24,15 @@ export const secretPatterns: { name: string; pattern: RegExp; shown?: boolean }[
   { name: 'Slack token', pattern: /\bxox[abprs]-[0-9A-Za-z-]{10,}/ },
   { name: 'Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/ },
   { name: 'JSON Web Token', pattern: /\beyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/ },
-  { name: 'credential assignment', pattern: /\b(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token|client[_-]?secret)=[^\s"'`&;,)]{3,}/i },
-  { name: 'undocumented VITE_ variable', pattern: new RegExp(`\\bVITE_(?!(?:${publicEnvNames.map((name) => name.slice(5)).join('|')})\\b)[A-Z0-9_]+`), shown: true },
+  {
+    name: 'credential assignment',
+    pattern: /\b(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token|client[_-]?secret)=[^\s"'`&;,)]{3,}/i,
+  },
+  {
+    name: 'undocumented VITE_ variable',
+    pattern: new RegExp(`\\bVITE_(?!(?:${publicEnvNames.map((name) => name.slice(5)).join('|')})\\b)[A-Z0-9_]+`),
+    shown: true,
+  },
   { name: 'source map reference', pattern: /[#@] ?sourceMappingURL=\S*/, shown: true },
 ];
 
@@ -36,7 +48,10 @@ function isSecretName(name: string): boolean {
 /** The values that must not appear in the build: of `.env` files and of the build's own environment. */
 export function secretValues(env: Record<string, string | undefined>): { name: string; value: string }[] {
   return Object.entries(env)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim().length >= 6 && isSecretName(entry[0]))
+    .filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && entry[1].trim().length >= 6 && isSecretName(entry[0]),
+    )
     .map(([name, value]) => ({ name, value: value.trim() }));
 }
 

@@ -15,7 +15,10 @@ import * as preview from '../../.storybook/preview';
 const { loaders: _browserOnlyLoaders, ...annotations } = preview.default;
 setProjectAnnotations(annotations);
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../stories/pages/*.stories.tsx', '../../stories/landing/*.stories.tsx'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../stories/pages/*.stories.tsx', '../../stories/landing/*.stories.tsx'],
+  { eager: true },
+);
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());

@@ -22,8 +22,15 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 for (const [file, module] of Object.entries(modules)) {
-  type Composed = ComponentType & { parameters: Record<string, unknown>; load: () => Promise<void>; play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
-  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [string, Composed][];
+  type Composed = ComponentType & {
+    parameters: Record<string, unknown>;
+    load: () => Promise<void>;
+    play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+  };
+  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [
+    string,
+    Composed,
+  ][];
   describe(file.replace('../../stories/', ''), () => {
     it.each(stories)('%s renders without errors', async (_name, Story) => {
       const errors: unknown[] = [];

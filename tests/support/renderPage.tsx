@@ -17,7 +17,10 @@ export async function renderPage(
   await changeLanguage(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const routes: RouteObject[] = [{ path: routePath ?? path.split(/[?#]/)[0], element }, { path: '*', element: <p>elsewhere</p> }];
+  const routes: RouteObject[] = [
+    { path: routePath ?? path.split(/[?#]/)[0], element },
+    { path: '*', element: <p>elsewhere</p> },
+  ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <AppProviders queryClient={queryClient}>

@@ -5,6 +5,10 @@ export function textTable(rows: readonly Record<string, string | number>[]): str
   const cells = rows.map((row) => headers.map((header) => String(row[header] ?? '')));
   const widths = headers.map((header, column) => Math.max(header.length, ...cells.map((line) => line[column]!.length)));
   const numeric = headers.map((header) => rows.every((row) => typeof row[header] === 'number'));
-  const line = (values: string[]) => values.map((value, column) => (numeric[column] ? value.padStart(widths[column]!) : value.padEnd(widths[column]!))).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, column) => (numeric[column] ? value.padStart(widths[column]!) : value.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
 }

@@ -7,11 +7,19 @@ const noBuild = 'no-such-build-folder';
 
 describe('npm run bench flags', () => {
   it('default to 5 runs of the four pages on both presets', () => {
-    expect(benchOptions([], noBuild, {})).toEqual({ runs: 5, pages: ['/', '/app/dashboard', '/app/trustboard', '/?lang=ko'], presets: ['mobile', 'desktop'] });
+    expect(benchOptions([], noBuild, {})).toEqual({
+      runs: 5,
+      pages: ['/', '/app/dashboard', '/app/trustboard', '/?lang=ko'],
+      presets: ['mobile', 'desktop'],
+    });
   });
 
   it('narrow a quick check to fewer runs, pages and one preset', () => {
-    expect(benchOptions(['--runs', '1', '--pages', '/,/app/dashboard', '--preset=mobile'], noBuild, {})).toEqual({ runs: 1, pages: ['/', '/app/dashboard'], presets: ['mobile'] });
+    expect(benchOptions(['--runs', '1', '--pages', '/,/app/dashboard', '--preset=mobile'], noBuild, {})).toEqual({
+      runs: 1,
+      pages: ['/', '/app/dashboard'],
+      presets: ['mobile'],
+    });
     expect(benchOptions([], noBuild, { BENCH_RUNS: '3' }).runs).toBe(3);
   });
 
@@ -30,7 +38,11 @@ describe('npm run bench flags', () => {
 
 describe('the targets a page is held to', () => {
   it('are 98 on mobile landings in any language, 95 on the dashboard and Trustboard, 90 elsewhere, 100 on desktop', () => {
-    expect(['/', '/?lang=ko', '/ko/', '/app/dashboard', '/app/trustboard', '/app/payouts'].map((page) => targetsFor(page, 'mobile').performance)).toEqual([98, 98, 98, 95, 95, 90]);
+    expect(
+      ['/', '/?lang=ko', '/ko/', '/app/dashboard', '/app/trustboard', '/app/payouts'].map(
+        (page) => targetsFor(page, 'mobile').performance,
+      ),
+    ).toEqual([98, 98, 98, 95, 95, 90]);
     expect(targetsFor('/app/payouts', 'desktop').performance).toBe(100);
   });
 

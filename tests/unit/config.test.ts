@@ -11,7 +11,9 @@ describe('parseConfig', () => {
   it('requires a base URL in live mode and rejects unknown modes', () => {
     expect(() => parseConfig({ VITE_API_MODE: 'live' })).toThrow(/VITE_API_BASE_URL/);
     expect(() => parseConfig({ VITE_API_MODE: 'prod' })).toThrow();
-    expect(parseConfig({ VITE_API_MODE: 'live', VITE_API_BASE_URL: 'https://api.octoss.app' }).apiBaseUrl).toBe('https://api.octoss.app');
+    expect(parseConfig({ VITE_API_MODE: 'live', VITE_API_BASE_URL: 'https://api.octoss.app' }).apiBaseUrl).toBe(
+      'https://api.octoss.app',
+    );
   });
 
   it('treats blank values as unset', () => {
@@ -38,7 +40,9 @@ describe('contentSecurityPolicy (vite.config.ts)', () => {
     expect(connectSrc(policy)).toBe("connect-src 'self' https://api.octoss.app https://hooks.example.com");
     expect(policy).not.toContain('unsafe-');
     // A base URL outside live mode is not used, so it is not allowed either; a bad one fails the build.
-    expect(connectSrc(contentSecurityPolicy({ VITE_API_BASE_URL: 'https://api.octoss.app' }))).toBe("connect-src 'self'");
+    expect(connectSrc(contentSecurityPolicy({ VITE_API_BASE_URL: 'https://api.octoss.app' }))).toBe(
+      "connect-src 'self'",
+    );
     expect(() => contentSecurityPolicy({ VITE_API_MODE: 'live' })).toThrow(/VITE_API_BASE_URL/);
   });
 });

@@ -3,7 +3,16 @@ import { QueryClient, QueryClientProvider, useQuery, type UseQueryResult } from 
 import { describe, expect, it } from 'vitest';
 import { notYetShown, useDeferredQuery } from '@/api/useDeferredQuery';
 
-const loaded = { data: ['new'], status: 'success', isPending: false, isLoading: false, isSuccess: true, isError: false, error: null, isFetching: false } as unknown as UseQueryResult<string[]>;
+const loaded = {
+  data: ['new'],
+  status: 'success',
+  isPending: false,
+  isLoading: false,
+  isSuccess: true,
+  isError: false,
+  error: null,
+  isFetching: false,
+} as unknown as UseQueryResult<string[]>;
 
 describe('notYetShown', () => {
   it('reads as still loading while the first data waits for its render, the rest as the query says', () => {

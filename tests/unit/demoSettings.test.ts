@@ -4,7 +4,9 @@ import { faultsFrom } from '@mocks/faults';
 
 describe('the settings a page hands the demo backend', () => {
   it('are read from the address as README says, and survive the trip to the worker', () => {
-    const settings = demoSettingsFromSearch('?mockFail=payouts,nope&mockFault=timeout&mockFailTimes=2&mockTimeoutMs=90000&mockDelay=0');
+    const settings = demoSettingsFromSearch(
+      '?mockFail=payouts,nope&mockFault=timeout&mockFailTimes=2&mockTimeoutMs=90000&mockDelay=0',
+    );
     expect(settings).toEqual({ fail: ['payouts'], fault: 'timeout', failTimes: 2, timeoutMs: 60_000, delayMs: 0 });
     // The message is cloned to the worker, which parses it again: it must come out the same.
     const message = pageMessageSchema.parse(structuredClone({ type: 'start', dataset: 'testnet', settings }));
@@ -15,13 +17,25 @@ describe('the settings a page hands the demo backend', () => {
   });
 
   it('leave everything at its default without switches', () => {
-    expect(demoSettingsFromSearch('')).toEqual({ fail: [], fault: '500', failTimes: undefined, timeoutMs: undefined, delayMs: undefined });
+    expect(demoSettingsFromSearch('')).toEqual({
+      fail: [],
+      fault: '500',
+      failTimes: undefined,
+      timeoutMs: undefined,
+      delayMs: undefined,
+    });
     expect(faultsFrom(demoSettingsFromSearch('?mockFail=all')).fail.size).toBeGreaterThan(10);
   });
 
   it('and messages the worker does not know are refused, not guessed at', () => {
-    expect(pageMessageSchema.safeParse({ type: 'start', dataset: 'new-account', settings: demoSettingsFromSearch('') }).success).toBe(false);
+    expect(
+      pageMessageSchema.safeParse({ type: 'start', dataset: 'new-account', settings: demoSettingsFromSearch('') })
+        .success,
+    ).toBe(false);
     expect(pageMessageSchema.safeParse({ type: 'drop-tables' }).success).toBe(false);
-    expect(workerReplySchema.parse({ ok: true, restoredFrom: 'discarded' })).toEqual({ ok: true, restoredFrom: 'discarded' });
+    expect(workerReplySchema.parse({ ok: true, restoredFrom: 'discarded' })).toEqual({
+      ok: true,
+      restoredFrom: 'discarded',
+    });
   });
 });

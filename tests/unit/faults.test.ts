@@ -5,7 +5,9 @@ const endpoint = 'GET http://localhost/api/faq?lang=en';
 
 describe('mock fault switches', () => {
   it('read groups, kind, count, client timeout and latency from the page URL', () => {
-    const faults = faultsFromSearch('?mockFail=faq, payouts,nonsense&mockFault=timeout&mockFailTimes=3&mockTimeoutMs=800&mockDelay=0');
+    const faults = faultsFromSearch(
+      '?mockFail=faq, payouts,nonsense&mockFault=timeout&mockFailTimes=3&mockTimeoutMs=800&mockDelay=0',
+    );
     expect([...faults.fail]).toEqual(['faq', 'payouts']);
     expect(faults).toMatchObject({ kind: 'timeout', times: 3, clientTimeoutMs: 800, delayMs: 0 });
   });
@@ -19,7 +21,11 @@ describe('mock fault switches', () => {
   it('fail only the first n requests of each endpoint of a failing group, then recover', () => {
     const faults = faultsFromSearch('?mockFail=faq&mockFault=network&mockFailTimes=2');
     const other = 'GET http://localhost/api/faq?lang=ko';
-    expect([takeFault(faults, 'faq', endpoint), takeFault(faults, 'faq', other), takeFault(faults, 'faq', endpoint)]).toEqual(['network', 'network', 'network']);
+    expect([
+      takeFault(faults, 'faq', endpoint),
+      takeFault(faults, 'faq', other),
+      takeFault(faults, 'faq', endpoint),
+    ]).toEqual(['network', 'network', 'network']);
     expect(takeFault(faults, 'faq', endpoint)).toBeUndefined();
     expect(takeFault(faults, 'faq', other)).toBe('network');
     expect(takeFault(faults, 'ai', 'GET http://localhost/api/ai/assistants')).toBeUndefined();

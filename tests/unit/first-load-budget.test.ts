@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { firstLoadBudget, firstLoadProblem, firstLoadReferences, firstLoadTarget, measureFirstLoad } from '../budget/firstLoad';
+import {
+  firstLoadBudget,
+  firstLoadProblem,
+  firstLoadReferences,
+  firstLoadTarget,
+  measureFirstLoad,
+} from '../budget/firstLoad';
 
 // A built index.html as Vite writes it: the entry, its modulepreloads, the stylesheet; an icon and a
 // lazy page chunk that the first load must not count.
@@ -26,10 +32,18 @@ const build = (entryBytes: number) =>
 
 describe('the first-load budget', () => {
   it('counts the entry, what it preloads and the CSS, not icons, preconnects or lazy chunks', () => {
-    expect(firstLoadReferences(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/index-ghi.css']);
+    expect(firstLoadReferences(html)).toEqual([
+      '/assets/index-abc.js',
+      '/assets/react-def.js',
+      '/assets/index-ghi.css',
+    ]);
     const files = build(100_000);
     const firstLoad = measureFirstLoad(html, (file) => files.get(file));
-    expect(firstLoad.files.map(({ file }) => file)).toEqual(['assets/index-abc.js', 'assets/react-def.js', 'assets/index-ghi.css']);
+    expect(firstLoad.files.map(({ file }) => file)).toEqual([
+      'assets/index-abc.js',
+      'assets/react-def.js',
+      'assets/index-ghi.css',
+    ]);
     expect(firstLoad.gzipBytes).toBeGreaterThan(125_000);
     expect(firstLoad.gzipBytes).toBeLessThan(150_000);
     expect(firstLoadProblem(firstLoad)).toBeUndefined();
@@ -37,7 +51,10 @@ describe('the first-load budget', () => {
 
   it('is broken once the first load grows past the budget, naming the largest file', () => {
     const files = build(140_000);
-    const problem = firstLoadProblem(measureFirstLoad(html, (file) => files.get(file)), firstLoadTarget);
+    const problem = firstLoadProblem(
+      measureFirstLoad(html, (file) => files.get(file)),
+      firstLoadTarget,
+    );
     expect(problem).toMatch(/^first load .* gzip > 150\.0 kB; largest: assets\/index-abc\.js/);
   });
 
@@ -48,7 +65,9 @@ describe('the first-load budget', () => {
   });
 
   it('fails loudly when index.html loads a file the build does not have', () => {
-    expect(() => measureFirstLoad(html, () => undefined)).toThrow('index.html loads /assets/index-abc.js, which is not in the build');
+    expect(() => measureFirstLoad(html, () => undefined)).toThrow(
+      'index.html loads /assets/index-abc.js, which is not in the build',
+    );
   });
 
   it('reads paths under a base other than the root', () => {

@@ -3,8 +3,22 @@ import { buildIcs } from '@/lib/ics';
 
 describe('buildIcs', () => {
   it('writes one RFC 5545 event with CRLF lines, escaped text and UTC times', () => {
-    const ics = buildIcs({ uid: 'x1', title: 'Promo; ends, soon', description: 'Line one\nLine two', start: new Date(Date.UTC(2026, 10, 25, 9, 30)) });
-    expect(ics.split('\r\n')).toEqual(expect.arrayContaining(['BEGIN:VEVENT', 'UID:x1@octoss.app', 'DTSTART:20261125T093000Z', 'DURATION:PT30M', 'SUMMARY:Promo\\; ends\\, soon', 'DESCRIPTION:Line one\\nLine two']));
+    const ics = buildIcs({
+      uid: 'x1',
+      title: 'Promo; ends, soon',
+      description: 'Line one\nLine two',
+      start: new Date(Date.UTC(2026, 10, 25, 9, 30)),
+    });
+    expect(ics.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VEVENT',
+        'UID:x1@octoss.app',
+        'DTSTART:20261125T093000Z',
+        'DURATION:PT30M',
+        'SUMMARY:Promo\\; ends\\, soon',
+        'DESCRIPTION:Line one\\nLine two',
+      ]),
+    );
     expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);

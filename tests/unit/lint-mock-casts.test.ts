@@ -15,7 +15,8 @@ async function restrictedSyntax(code: string, filePath: string) {
 }
 
 const assertionsIn = async (code: string, filePath = 'mocks/handlers/example.ts') =>
-  (await restrictedSyntax(code, filePath)).filter((message) => message.startsWith('No type assertions in mocks/')).length;
+  (await restrictedSyntax(code, filePath)).filter((message) => message.startsWith('No type assertions in mocks/'))
+    .length;
 
 /** [what, code, how many assertions the lint reports] */
 const cases: [string, string, number][] = [
@@ -39,6 +40,8 @@ describe('no type assertions in mocks/', () => {
   });
 
   it('keeps the security rules in mocks/', async () => {
-    expect(await restrictedSyntax("export const open = () => window.open('x');", 'mocks/example.ts')).toEqual([expect.stringContaining('noopener,noreferrer')]);
+    expect(await restrictedSyntax("export const open = () => window.open('x');", 'mocks/example.ts')).toEqual([
+      expect.stringContaining('noopener,noreferrer'),
+    ]);
   });
 });

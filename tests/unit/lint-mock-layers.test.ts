@@ -25,11 +25,17 @@ const cases: [string, string, string, number][] = [
   ['the i18n setup', "import { value } from '@/i18n';", 'mocks/views/example.ts', 1],
   ['another handler from a handler', "import { value } from './session';", 'mocks/handlers/example.ts', 1],
   ['the store from a handler', "import { value } from '../store/session';", 'mocks/handlers/example.ts', 0],
-  ['the mock backend from the app', "import { value } from '@mocks/rules/tiers';", 'src/features/payback/example.ts', 1],
+  [
+    'the mock backend from the app',
+    "import { value } from '@mocks/rules/tiers';",
+    'src/features/payback/example.ts',
+    1,
+  ],
 ];
 
 describe('import boundaries of the mock backend', () => {
   for (const [what, code, filePath, count] of cases) {
-    it(`${count ? 'reports' : 'allows'} ${what} in ${filePath}`, async () => expect(await restrictedImports(code, filePath)).toBe(count));
+    it(`${count ? 'reports' : 'allows'} ${what} in ${filePath}`, async () =>
+      expect(await restrictedImports(code, filePath)).toBe(count));
   }
 });

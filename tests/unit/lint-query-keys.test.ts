@@ -8,8 +8,12 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint();
 
 async function problems(code: string, filePath = 'src/features/payouts/example.ts'): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { qc, routeQuery } from 'x';\nexport const example = ${code};\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  const [result] = await eslint.lintText(`import { qc, routeQuery } from 'x';\nexport const example = ${code};\n`, {
+    filePath,
+  });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
 }
 
 describe('query key lint rules', () => {
@@ -22,7 +26,9 @@ describe('query key lint rules', () => {
   });
 
   it('flags a feature refreshing the cache itself', async () => {
-    expect(await problems('() => qc.invalidateQueries({ queryKey: routeQuery(`getDashboard`).queryKey })')).toEqual([expect.stringContaining('invalidates')]);
+    expect(await problems('() => qc.invalidateQueries({ queryKey: routeQuery(`getDashboard`).queryKey })')).toEqual([
+      expect.stringContaining('invalidates'),
+    ]);
   });
 
   it('flags literal keys in shared code too, but not in src/api, where keys are derived', async () => {

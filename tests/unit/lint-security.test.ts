@@ -8,8 +8,12 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint();
 
 async function problems(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`export const Example = (u: string, where: string) => ${code};\n`, { filePath: 'src/components/Example.tsx' });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  const [result] = await eslint.lintText(`export const Example = (u: string, where: string) => ${code};\n`, {
+    filePath: 'src/components/Example.tsx',
+  });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
 }
 
 const newTab = 'rel="noopener noreferrer"';
@@ -25,7 +29,10 @@ describe('security lint rules', () => {
   });
 
   it.each([
-    ['props spread from an object', "(() => { const external = { target: '_blank' }; return <Button {...external} href={u}>x</Button>; })()"],
+    [
+      'props spread from an object',
+      "(() => { const external = { target: '_blank' }; return <Button {...external} href={u}>x</Button>; })()",
+    ],
     ['slot props', "<Link href={u} slotProps={{ root: { target: '_blank', rel: 'noopener' } }}>x</Link>"],
   ])('flag a target given through %s: %s', async (_case, code) => {
     expect(await problems(code)).toEqual([expect.stringContaining(newTab)]);
@@ -39,7 +46,9 @@ describe('security lint rules', () => {
   });
 
   it('flag a script-made link opening a new tab', async () => {
-    expect(await problems("(() => { const a = document.createElement('a'); a.target = '_blank'; return a; })()")).toEqual([expect.stringContaining(newTab)]);
+    expect(
+      await problems("(() => { const a = document.createElement('a'); a.target = '_blank'; return a; })()"),
+    ).toEqual([expect.stringContaining(newTab)]);
   });
 
   it('flag dangerouslySetInnerHTML', async () => {

@@ -13,7 +13,12 @@ describe('money on integer cents', () => {
 
 describe('tiers (spec section 9)', () => {
   it('names the first tier paid at each cadence from the table (the payouts upgrade text)', () => {
-    expect([firstTierPaid('Monthly'), firstTierPaid('Bi-weekly'), firstTierPaid('Weekly'), firstTierPaid('Daily')]).toEqual(['Bronze', 'Silver', 'Gold', 'Partner']);
+    expect([
+      firstTierPaid('Monthly'),
+      firstTierPaid('Bi-weekly'),
+      firstTierPaid('Weekly'),
+      firstTierPaid('Daily'),
+    ]).toEqual(['Bronze', 'Silver', 'Gold', 'Partner']);
   });
 
   it('shows the bonus and the displayed rate to 1 decimal', () => {

@@ -25,13 +25,15 @@ describe('one way to write a form', () => {
   const formFiles = files.filter((file) => rendersAForm.test(readFileSync(join(root, file), 'utf8')));
 
   it('finds the forms it checks (the scan itself works)', () => {
-    expect(formFiles).toEqual(expect.arrayContaining([
-      'src/components/SignInForm.tsx',
-      'src/features/payouts/ClaimDialog.tsx',
-      'src/features/payouts/WalletCard.tsx',
-      'src/features/settlements/AutoSettlementForm.tsx',
-      'src/features/trustboard/DisputeDialog.tsx',
-    ]));
+    expect(formFiles).toEqual(
+      expect.arrayContaining([
+        'src/components/SignInForm.tsx',
+        'src/features/payouts/ClaimDialog.tsx',
+        'src/features/payouts/WalletCard.tsx',
+        'src/features/settlements/AutoSettlementForm.tsx',
+        'src/features/trustboard/DisputeDialog.tsx',
+      ]),
+    );
   });
 
   it('builds every form with react-hook-form and zodResolver', () => {
@@ -44,8 +46,13 @@ describe('one way to write a form', () => {
 
   const eslint = new ESLint();
   async function problems(code: string, filePath: string): Promise<string[]> {
-    const [result] = await eslint.lintText(`import { schema } from 'x';\nexport const example = (value: unknown) => ${code};\n`, { filePath });
-    return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+    const [result] = await eslint.lintText(
+      `import { schema } from 'x';\nexport const example = (value: unknown) => ${code};\n`,
+      { filePath },
+    );
+    return result!.messages
+      .filter((message) => message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
   }
 
   it.each([

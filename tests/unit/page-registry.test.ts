@@ -16,15 +16,22 @@ import { languageCodes } from '@/i18n/languages';
  * place and not the other fails here instead of in a reader's browser.
  */
 const root = join(__dirname, '../..');
-const folders = (path: string) => readdirSync(join(root, path), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const folders = (path: string) =>
+  readdirSync(join(root, path), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 // The registry's lazy imports are literal (Vite must see them), so its source names each page's feature folder.
 const registrySource = readFileSync(join(root, 'src/app/pages.ts'), 'utf8');
-const pageFeatures = new Set([...registrySource.matchAll(/import\('@\/features\/([^/']+)\//g)].map((match) => match[1]!));
+const pageFeatures = new Set(
+  [...registrySource.matchAll(/import\('@\/features\/([^/']+)\//g)].map((match) => match[1]!),
+);
 
 describe('page registry and src/features', () => {
   it('every feature folder holds a registered page or is declared a non-page feature', () => {
-    const unregistered = folders('src/features').filter((folder) => !pageFeatures.has(folder) && !nonPageFeatures.includes(folder));
+    const unregistered = folders('src/features').filter(
+      (folder) => !pageFeatures.has(folder) && !nonPageFeatures.includes(folder),
+    );
     expect(unregistered).toEqual([]);
   });
 
@@ -37,15 +44,23 @@ describe('page registry and src/features', () => {
   it('walls off every feature folder in the lint (the list comes from the folders)', async () => {
     const eslint = new ESLint();
     const [first, second] = folders('src/features');
-    const [result] = await eslint.lintText(`import { x } from '@/features/${second}/x';\nexport const y = x;\n`, { filePath: `src/features/${first}/example.ts` });
-    expect(result!.messages.map((message) => message.message)).toContainEqual(expect.stringContaining('A feature never imports another feature'));
+    const [result] = await eslint.lintText(`import { x } from '@/features/${second}/x';\nexport const y = x;\n`, {
+      filePath: `src/features/${first}/example.ts`,
+    });
+    expect(result!.messages.map((message) => message.message)).toContainEqual(
+      expect.stringContaining('A feature never imports another feature'),
+    );
   });
 });
 
 describe('page registry and the stories', () => {
   // Stories are one file per page, so the registry cannot make them; it can name the pages without one.
-  const pageModules = [...registrySource.matchAll(/load: \(\) => import\('([^']+)'\)/g)].map((match) => match[1]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/'));
-  const storyFiles = readdirSync(join(root, 'stories'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.stories.tsx'));
+  const pageModules = [...registrySource.matchAll(/load: \(\) => import\('([^']+)'\)/g)].map((match) =>
+    match[1]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/'),
+  );
+  const storyFiles = readdirSync(join(root, 'stories'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.stories.tsx'),
+  );
   const stories = storyFiles.map((file) => readFileSync(join(root, 'stories', file), 'utf8')).join('\n');
 
   it('every page has a story', () => {
@@ -60,7 +75,9 @@ describe('page registry and the locale files', () => {
 
   it('every locale file is a shared namespace or a page’s', () => {
     const shared: readonly string[] = sharedNamespaces;
-    expect(localeNamespaces.filter((namespace) => !shared.includes(namespace) && !pageNamespaces.has(namespace))).toEqual([]);
+    expect(
+      localeNamespaces.filter((namespace) => !shared.includes(namespace) && !pageNamespaces.has(namespace)),
+    ).toEqual([]);
   });
 
   it.each(languageCodes)('every page namespace has its %s file', (language) => {
@@ -93,12 +110,25 @@ describe('routes, paths and links made from the registry', () => {
   it('keeps the navigation of before: order, labels and addresses', () => {
     const links = (items: { labelKey: string; href: string }[]) => items.map((item) => `${item.labelKey} ${item.href}`);
     expect(links(headerItems)).toEqual(['nav.betaDeals /deals', 'nav.dashboard /app']);
-    expect(links(productItems)).toEqual(['nav.payback /app/payback', 'nav.trustboard /app/trustboard', 'nav.referral /app/referral', 'nav.valueZone /app/value-zone', 'nav.promos /app/promos']);
-    expect(links(footerItems)).toEqual(['pages.trustboard.title /trustboard', 'pages.deals.title /deals', 'pages.faq.title /app/faq', 'pages.testnet.title /app/testnet']);
+    expect(links(productItems)).toEqual([
+      'nav.payback /app/payback',
+      'nav.trustboard /app/trustboard',
+      'nav.referral /app/referral',
+      'nav.valueZone /app/value-zone',
+      'nav.promos /app/promos',
+    ]);
+    expect(links(footerItems)).toEqual([
+      'pages.trustboard.title /trustboard',
+      'pages.deals.title /deals',
+      'pages.faq.title /app/faq',
+      'pages.testnet.title /app/testnet',
+    ]);
   });
 
   it('links only to paths of the page it names', () => {
-    const strays = pageList.flatMap((page) => Object.values(page.nav ?? {}).filter((entry) => entry.path !== undefined && !page.paths.includes(entry.path)));
+    const strays = pageList.flatMap((page) =>
+      Object.values(page.nav ?? {}).filter((entry) => entry.path !== undefined && !page.paths.includes(entry.path)),
+    );
     expect(strays).toEqual([]);
   });
 });

@@ -20,7 +20,13 @@ const shell = `<!doctype html>
   </body>
 </html>`;
 
-const page = { language: 'ko', head: '<title data-prerendered>대시보드 | OCTOSS</title>', stylesheet: '/assets/page-1.css', html: '<header>OCTOSS</header>', paintFirstScript: '/paint-first.js' };
+const page = {
+  language: 'ko',
+  head: '<title data-prerendered>대시보드 | OCTOSS</title>',
+  stylesheet: '/assets/page-1.css',
+  html: '<header>OCTOSS</header>',
+  paintFirstScript: '/paint-first.js',
+};
 
 describe('pageDocument', () => {
   const document = pageDocument(shell, page);
@@ -53,11 +59,15 @@ describe('pageDocument', () => {
 
 describe('styleAttributesToRules', () => {
   it('turns each style attribute into a data attribute with a rule, one rule per distinct style', () => {
-    const { html, css } = styleAttributesToRules('<a style="--Link-color:rgba(0 0 0 / 0.4)">x</a><a style="--Link-color:rgba(0 0 0 / 0.4)">y</a><b style="font-family:&quot;Noto&quot;">z</b>');
+    const { html, css } = styleAttributesToRules(
+      '<a style="--Link-color:rgba(0 0 0 / 0.4)">x</a><a style="--Link-color:rgba(0 0 0 / 0.4)">y</a><b style="font-family:&quot;Noto&quot;">z</b>',
+    );
     expect(html).not.toMatch(/\sstyle="/);
     const hashes = [...html.matchAll(/data-style="(\w+)"/g)].map((match) => match[1]);
     expect(hashes).toHaveLength(3);
     expect(hashes[0]).toBe(hashes[1]);
-    expect(css).toBe(`[data-style="${hashes[0]}"]{--Link-color:rgba(0 0 0 / 0.4)}[data-style="${hashes[2]}"]{font-family:"Noto"}`);
+    expect(css).toBe(
+      `[data-style="${hashes[0]}"]{--Link-color:rgba(0 0 0 / 0.4)}[data-style="${hashes[2]}"]{font-family:"Noto"}`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groups } from '@/api/contract/route';
+import { pageList } from '@/app/pages';
 
 /**
  * README's "Product areas" table is the one map between the spec's words and the code's names
@@ -11,16 +12,29 @@ import { groups } from '@/api/contract/route';
  */
 const root = join(import.meta.dirname, '../..');
 
-type Area = { area: string; folders: string[]; groups: string[]; namespaces: string[]; paths: string[]; others: string[] };
+type Area = {
+  area: string;
+  folders: string[];
+  groups: string[];
+  namespaces: string[];
+  paths: string[];
+  others: string[];
+};
 
 const ticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
 
 function readMap(): Area[] {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const section = readme.split(/^## Product areas$/m)[1]?.split(/^## /m)[0] ?? '';
-  const rows = section.split('\n').filter((line) => line.startsWith('|')).slice(2);
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2);
   return rows.map((row) => {
-    const [area = '', folder = '', group = '', namespace = '', path = '', other = ''] = row.split('|').slice(1, -1).map((cell) => cell.trim());
+    const [area = '', folder = '', group = '', namespace = '', path = '', other = ''] = row
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     const folderNames = ticked(folder);
     return {
       area,
@@ -34,14 +48,13 @@ function readMap(): Area[] {
   });
 }
 
-const directories = (dir: string) => readdirSync(join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const directories = (dir: string) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-/** Page paths of the app's router, `/` for the index route. */
-function routerPaths(): string[] {
-  const source = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8');
-  const paths = [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => (match[1] === '*' ? '*' : `/${match[1]}`));
-  return /\bindex: true\b/.test(source) ? ['/', ...paths] : paths;
-}
+/** Page paths of the app's router: every path of the page registry (the 404 page's is `*`). */
+const routerPaths = () => pageList.flatMap((page) => page.paths);
 
 /** Names listed by more than one area. */
 const listedTwice = (names: string[]) => names.filter((name, index) => names.indexOf(name) !== index);
@@ -72,7 +85,7 @@ describe('the product areas map (README)', () => {
     expect(listedTwice(map.flatMap((area) => area.namespaces))).toEqual([]);
   });
 
-  it('lists the router\'s page paths', () => {
+  it("lists the router's page paths", () => {
     expect(sorted(map.flatMap((area) => area.paths))).toEqual(sorted(routerPaths()));
   });
 

@@ -6,13 +6,19 @@ const failure = (status: number, code: string) => new ApiError(status, { code, m
 
 describe('retries', () => {
   it('retry a query twice after a 5xx, a network error or a timeout', () => {
-    for (const error of [failure(500, errorCodes.server), failure(0, errorCodes.network), failure(0, errorCodes.timeout), new TypeError('Failed to fetch')]) {
+    for (const error of [
+      failure(500, errorCodes.server),
+      failure(0, errorCodes.network),
+      failure(0, errorCodes.timeout),
+      new TypeError('Failed to fetch'),
+    ]) {
       expect([retryQuery(0, error), retryQuery(1, error), retryQuery(2, error)]).toEqual([true, true, false]);
     }
   });
 
   it('never retry a 4xx: the same request gets the same answer', () => {
-    for (const status of [400, 404, 409, 422]) expect(retryQuery(0, failure(status, errorCodes.validation))).toBe(false);
+    for (const status of [400, 404, 409, 422])
+      expect(retryQuery(0, failure(status, errorCodes.validation))).toBe(false);
   });
 
   it('are the client default for queries, and mutations never retry by themselves', () => {

@@ -20,8 +20,13 @@ describe('next best action (spec section 4, in order)', () => {
   const never = () => 0.99;
   it('links a first exchange, then nudges Bronze about 70% of the time, then discrepancies, then promos', () => {
     expect(nextBestAction({ linkedExchanges: 0, tier: 'Bronze', discrepancies: 3 }, always).type).toBe('link_exchange');
-    expect(nextBestAction({ linkedExchanges: 1, tier: 'Bronze', discrepancies: 3 }, always)).toEqual({ type: 'earn_points', href: '/app/value-zone?tab=guide' });
-    expect(nextBestAction({ linkedExchanges: 1, tier: 'Bronze', discrepancies: 3 }, never).type).toBe('resolve_discrepancy');
+    expect(nextBestAction({ linkedExchanges: 1, tier: 'Bronze', discrepancies: 3 }, always)).toEqual({
+      type: 'earn_points',
+      href: '/app/value-zone?tab=guide',
+    });
+    expect(nextBestAction({ linkedExchanges: 1, tier: 'Bronze', discrepancies: 3 }, never).type).toBe(
+      'resolve_discrepancy',
+    );
     expect(nextBestAction({ linkedExchanges: 1, tier: 'Silver', discrepancies: 0 }, always).type).toBe('browse_promos');
   });
 });
@@ -56,7 +61,9 @@ describe('claims and wallets', () => {
   });
 
   it('validates addresses per network with EIP-55 checksums', () => {
-    expect(toChecksumAddress('0x52908400098527886e0f7030069857d2e4169ee7')).toBe('0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(toChecksumAddress('0x52908400098527886e0f7030069857d2e4169ee7')).toBe(
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+    );
     expect(addressProblem('ERC-20', '0x52908400098527886E0F7030069857D2E4169EE7')).toBeNull();
     expect(addressProblem('ERC-20', '0x52908400098527886e0f7030069857d2e4169ee7')).toBeNull();
     expect(addressProblem('BEP-20', '0x52908400098527886E0F7030069857D2E4169Ee7')).toBe('checksum');
@@ -76,8 +83,15 @@ describe('points and tiers', () => {
 
   it('decays an idle score by half and drops at most one tier per cycle', () => {
     const now = 100 * dayMs;
-    expect(recalculateTier('Silver', 2847, [{ at: now - dayMs, delta: 10 }], now)).toMatchObject({ tier: 'Silver', score: 2847 });
-    expect(recalculateTier('Platinum', 2000, [], now)).toMatchObject({ tier: 'Gold', score: 1000, notes: ['window_30d', 'decay_applied', 'drop_limited'] });
+    expect(recalculateTier('Silver', 2847, [{ at: now - dayMs, delta: 10 }], now)).toMatchObject({
+      tier: 'Silver',
+      score: 2847,
+    });
+    expect(recalculateTier('Platinum', 2000, [], now)).toMatchObject({
+      tier: 'Gold',
+      score: 1000,
+      notes: ['window_30d', 'decay_applied', 'drop_limited'],
+    });
   });
 });
 
@@ -90,12 +104,37 @@ describe('catalogue rules', () => {
   });
 
   it('filters products on title or description and sorts as the spec says', () => {
-    const product = (id: string, title: string, price: number, rating: number, category: MarketProduct['category']): MarketProduct => ({ id, title, description: `${title} description`, category, price, rating, reviews: 1, provider: 'p', verified: true, tags: [] });
-    const list = [product('a', 'Alpha', 99, 4.8, 'signals'), product('b', 'Bot', 149, 4.6, 'bots'), product('c', 'Course', 79, 4.9, 'mentoring')];
+    const product = (
+      id: string,
+      title: string,
+      price: number,
+      rating: number,
+      category: MarketProduct['category'],
+    ): MarketProduct => ({
+      id,
+      title,
+      description: `${title} description`,
+      category,
+      price,
+      rating,
+      reviews: 1,
+      provider: 'p',
+      verified: true,
+      tags: [],
+    });
+    const list = [
+      product('a', 'Alpha', 99, 4.8, 'signals'),
+      product('b', 'Bot', 149, 4.6, 'bots'),
+      product('c', 'Course', 79, 4.9, 'mentoring'),
+    ];
     expect(filterProducts(list, {}).map((item) => item.id)).toEqual(['a', 'b', 'c']);
     expect(filterProducts(list, { q: 'BOT DESC' }).map((item) => item.id)).toEqual(['b']);
     expect(filterProducts(list, { sort: 'rating' }).map((item) => item.id)).toEqual(['c', 'a', 'b']);
-    expect(filterProducts(list, { sort: 'price-high', category: 'all' }).map((item) => item.id)).toEqual(['b', 'a', 'c']);
+    expect(filterProducts(list, { sort: 'price-high', category: 'all' }).map((item) => item.id)).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
   });
 
   it('never shows NaN in the referral calculator', () => {
@@ -111,11 +150,14 @@ describe('formats', () => {
     expect(parsePeriod('2026-11-01_2026-11-15')).toEqual({ from: '2026-11-01', to: '2026-11-15' });
     expect(parsePeriod('2026-11-15_2026-11-01')).toEqual({ from: '2026-11-01', to: '2026-11-15' });
     expect(parsePeriod('yesterday')).toBeNull();
-    const csv = toCsv([{ note: '=HYPERLINK("x")', text: 'a,"b"', n: -5 }], [
-      { header: 'note', value: (row) => row.note },
-      { header: 'text', value: (row) => row.text },
-      { header: 'n', value: (row) => row.n },
-    ]);
+    const csv = toCsv(
+      [{ note: '=HYPERLINK("x")', text: 'a,"b"', n: -5 }],
+      [
+        { header: 'note', value: (row) => row.note },
+        { header: 'text', value: (row) => row.text },
+        { header: 'n', value: (row) => row.n },
+      ],
+    );
     expect(csv).toBe('note,text,n\r\n"\'=HYPERLINK(""x"")","a,""b""",-5\r\n');
   });
 });
@@ -124,7 +166,9 @@ describe('UTM links and the playbook', async () => {
   const { buildUtmLink } = await import('@/domain/utm');
   const { playbookArpu } = await import('@/domain/playbook');
   it('encodes the campaign and defaults a blank one', () => {
-    expect(buildUtmLink('https://octoss.app/?ref=OCTOSS-7F3K', 'twitter', 'social', 'black friday & more')).toBe('https://octoss.app/?ref=OCTOSS-7F3K&utm_source=twitter&utm_medium=social&utm_campaign=black+friday+%26+more');
+    expect(buildUtmLink('https://octoss.app/?ref=OCTOSS-7F3K', 'twitter', 'social', 'black friday & more')).toBe(
+      'https://octoss.app/?ref=OCTOSS-7F3K&utm_source=twitter&utm_medium=social&utm_campaign=black+friday+%26+more',
+    );
     expect(buildUtmLink('https://octoss.app/', 'email', 'newsletter', '  ')).toContain('utm_campaign=friend-referral');
   });
   it('computes ARPU = 53.85 × (1 + 3α), clamped', () => {

@@ -23,7 +23,10 @@ function buildWith(files: Record<string, string>): string {
 }
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const clean = { 'index.html': '<script type="module" src="/assets/index.js"></script>', 'assets/index.js': 'const env={VITE_API_MODE:"demo",VITE_SITE_URL:"https://octoss.app"};let password="";' };
+const clean = {
+  'index.html': '<script type="module" src="/assets/index.js"></script>',
+  'assets/index.js': 'const env={VITE_API_MODE:"demo",VITE_SITE_URL:"https://octoss.app"};let password="";',
+};
 
 describe('the build secret scan', () => {
   it('passes a clean build, public VITE_ variables included', () => {
@@ -41,18 +44,32 @@ describe('the build secret scan', () => {
   ])('finds a %s', (what, code) => {
     const findings = scanBuild([buildWith({ ...clean, 'assets/chunk.js': code })], []);
     expect(findings.map((finding) => finding.what)).toContain(what);
-    expect(findings.every((finding) => !finding.found.includes(fake.stripe) && !finding.found.includes(fake.awsKey))).toBe(true);
+    expect(
+      findings.every((finding) => !finding.found.includes(fake.stripe) && !finding.found.includes(fake.awsKey)),
+    ).toBe(true);
   });
 
   it('finds a source map file', () => {
-    expect(scanBuild([buildWith({ ...clean, 'assets/index.js.map': '{}' })], []).map((finding) => finding.what)).toContain('source map file');
+    expect(
+      scanBuild([buildWith({ ...clean, 'assets/index.js.map': '{}' })], []).map((finding) => finding.what),
+    ).toContain('source map file');
   });
 
   it('finds the value of a secret from .env or the environment, never a public one', () => {
-    const env = { ...parseDotenv('# local\nVITE_API_MODE=demo\nexport DB_PASSWORD="correct-horse"\n'), VITE_INTERNAL_FLAG: 'blue-falcon', HOME: '/home/ci' };
+    const env = {
+      ...parseDotenv('# local\nVITE_API_MODE=demo\nexport DB_PASSWORD="correct-horse"\n'),
+      VITE_INTERNAL_FLAG: 'blue-falcon',
+      HOME: '/home/ci',
+    };
     const values = secretValues(env);
     expect(values.map((value) => value.name).sort()).toEqual(['DB_PASSWORD', 'VITE_INTERNAL_FLAG']);
-    const findings = scanBuild([buildWith({ ...clean, 'assets/chunk.js': 'const a="correct-horse",b="blue-falcon",c="demo"' })], values);
-    expect(findings.map((finding) => finding.what)).toEqual(['the value of DB_PASSWORD', 'the value of VITE_INTERNAL_FLAG']);
+    const findings = scanBuild(
+      [buildWith({ ...clean, 'assets/chunk.js': 'const a="correct-horse",b="blue-falcon",c="demo"' })],
+      values,
+    );
+    expect(findings.map((finding) => finding.what)).toEqual([
+      'the value of DB_PASSWORD',
+      'the value of VITE_INTERNAL_FLAG',
+    ]);
   });
 });

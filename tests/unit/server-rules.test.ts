@@ -25,7 +25,7 @@ describe('the next auto payout', () => {
   const env = createMockEnv({ dataset: 'demo', now: () => now });
   const setTier = (tier: TierName) => env.db.user.update({ where: { id: { equals: 'user-demo' } }, data: { tier } });
 
-  it('follows the tier\'s payout cadence from the last auto payout', () => {
+  it("follows the tier's payout cadence from the last auto payout", () => {
     // The demo's Silver trader is paid bi-weekly and was last paid 7 days ago.
     setTier('Silver');
     expect(nextAutoPayoutAt(env)).toBe(new Date(now + 7 * dayMs).toISOString());

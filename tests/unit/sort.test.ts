@@ -17,7 +17,10 @@ describe('list sorting', () => {
   it('a header click flips the sorted column and starts another column descending', () => {
     expect(nextSort({ field: 'amount', direction: 'desc' }, 'amount')).toEqual({ field: 'amount', direction: 'asc' });
     expect(nextSort({ field: 'amount', direction: 'asc' }, 'amount')).toEqual({ field: 'amount', direction: 'desc' });
-    expect(nextSort({ field: 'amount', direction: 'asc' }, 'timestamp')).toEqual({ field: 'timestamp', direction: 'desc' });
+    expect(nextSort({ field: 'amount', direction: 'asc' }, 'timestamp')).toEqual({
+      field: 'timestamp',
+      direction: 'desc',
+    });
   });
 
   it('compares rows by a number in either direction', () => {

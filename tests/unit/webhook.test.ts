@@ -3,8 +3,18 @@ import { forwardToWebhook, webhookBody } from '@/features/deals/webhook';
 import type { PartnerApplication } from '@/api/contract/partner-applications';
 
 const application: PartnerApplication = {
-  applicantType: 'kol', company: 'Acme', contact: 'Kim', email: 'kim@example.com', telegram: '', regions: ['APAC', 'EU'], exchanges: ['Bybit', 'OKX'],
-  programType: 'both', volume: 250000, proof: 'https://example.com', note: '', consent: true,
+  applicantType: 'kol',
+  company: 'Acme',
+  contact: 'Kim',
+  email: 'kim@example.com',
+  telegram: '',
+  regions: ['APAC', 'EU'],
+  exchanges: ['Bybit', 'OKX'],
+  programType: 'both',
+  volume: 250000,
+  proof: 'https://example.com',
+  note: '',
+  consent: true,
 };
 
 describe('the partner webhook forward', () => {
@@ -16,7 +26,13 @@ describe('the partner webhook forward', () => {
     const [url, init] = send.mock.calls[0]!;
     expect(url).toBe('https://hooks.example.com/x');
     expect(init).toMatchObject({ method: 'POST', mode: 'no-cors' });
-    expect(JSON.parse(init.body)).toMatchObject({ telegram: 'Not provided', regions: 'APAC, EU', exchanges: 'Bybit, OKX', estimatedVolume: 250000, proofLinks: 'https://example.com' });
+    expect(JSON.parse(init.body)).toMatchObject({
+      telegram: 'Not provided',
+      regions: 'APAC, EU',
+      exchanges: 'Bybit, OKX',
+      estimatedVolume: 250000,
+      proofLinks: 'https://example.com',
+    });
   });
 
   it('never throws when the webhook is unreachable', async () => {
@@ -28,7 +44,22 @@ describe('the partner webhook forward', () => {
 
   it('lists every field of spec section 7', () => {
     expect(Object.keys(webhookBody(application, new Date(0), 'https://octoss.app/deals')).sort()).toEqual(
-      ['additionalNotes', 'applicantType', 'company', 'contact', 'email', 'estimatedVolume', 'exchanges', 'pageUrl', 'programType', 'proofLinks', 'regions', 'source', 'telegram', 'timestamp'].sort(),
+      [
+        'additionalNotes',
+        'applicantType',
+        'company',
+        'contact',
+        'email',
+        'estimatedVolume',
+        'exchanges',
+        'pageUrl',
+        'programType',
+        'proofLinks',
+        'regions',
+        'source',
+        'telegram',
+        'timestamp',
+      ].sort(),
     );
   });
 });

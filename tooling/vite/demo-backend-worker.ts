@@ -10,7 +10,12 @@ const entry = fileURLToPath(new URL('../../mocks/worker/sw.ts', import.meta.url)
  * build of its own, format `iife` (a service worker cannot be an ES module everywhere), trimmed by
  * tooling/vite/slim-bundle.ts. Returns its code; nothing is written.
  */
-export async function buildDemoBackendWorker(options: { root: string; mode: string; alias: Record<string, string>; minify: boolean }): Promise<string> {
+export async function buildDemoBackendWorker(options: {
+  root: string;
+  mode: string;
+  alias: Record<string, string>;
+  minify: boolean;
+}): Promise<string> {
   const output = await build({
     configFile: false,
     root: options.root,
@@ -34,7 +39,8 @@ export async function buildDemoBackendWorker(options: { root: string; mode: stri
   const chunks = (Array.isArray(output) ? output : [output])
     .flatMap((result) => ('output' in result ? result.output : []))
     .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`The demo backend worker must be one script, the build made ${chunks.length}.`);
+  if (chunks.length !== 1)
+    throw new Error(`The demo backend worker must be one script, the build made ${chunks.length}.`);
   return chunks[0]!.code;
 }
 
@@ -54,7 +60,8 @@ export function demoBackendWorker(alias: Record<string, string>): Plugin {
     configResolved(config) {
       root = config.root;
       mode = config.mode;
-      skip = config.env.VITE_API_MODE === 'live' || config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+      skip =
+        config.env.VITE_API_MODE === 'live' || config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
     },
     async generateBundle() {
       if (skip) return;

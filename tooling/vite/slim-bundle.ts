@@ -31,8 +31,18 @@ const unused: Record<string, string[]> = {
 
 type CherryPick = { importer: string; library: string; binding: string; members: Record<string, string> };
 const cherryPicks: CherryPick[] = [
-  { importer: 'model/getDefinition.js', library: 'lodash', binding: 'lodash_1', members: { isFunction: 'lodash/isFunction.js' } },
-  { importer: 'comparators/date.js', library: 'date-fns', binding: 'date_fns_1', members: { compareAsc: 'date-fns/esm/compareAsc/index.js' } },
+  {
+    importer: 'model/getDefinition.js',
+    library: 'lodash',
+    binding: 'lodash_1',
+    members: { isFunction: 'lodash/isFunction.js' },
+  },
+  {
+    importer: 'comparators/date.js',
+    library: 'date-fns',
+    binding: 'date_fns_1',
+    members: { compareAsc: 'date-fns/esm/compareAsc/index.js' },
+  },
 ];
 
 /** msw's cookie store (msw/lib/core/utils/cookieStore.mjs) when no mocked response ever sets a cookie. */
@@ -46,7 +56,7 @@ const mentionsCookies = /cookie/i;
 
 const libDir = '/node_modules/@mswjs/data/lib/';
 const normalized = (id: string) => id.replaceAll('\\', '/');
-const inLib = (id: string | undefined, file: string) => (id !== undefined && normalized(id).endsWith(`${libDir}${file}`));
+const inLib = (id: string | undefined, file: string) => id !== undefined && normalized(id).endsWith(`${libDir}${file}`);
 const virtualPrefix = '\0slim-mocks-bundle:';
 
 export function slimMocksBundle(): Plugin {
@@ -63,7 +73,10 @@ export function slimMocksBundle(): Plugin {
       const require = createRequire(import.meta.url);
       for (const [name, supported] of Object.entries(supportedVersions)) {
         const { version } = z.object({ version: z.string() }).parse(require(`${name}/package.json`));
-        if (!supported.test(version)) this.error(`${name} ${version}: re-check tooling/vite/slim-bundle.ts (written for @mswjs/data 0.16 and msw 2) before building.`);
+        if (!supported.test(version))
+          this.error(
+            `${name} ${version}: re-check tooling/vite/slim-bundle.ts (written for @mswjs/data 0.16 and msw 2) before building.`,
+          );
       }
     },
     async resolveId(source, importer) {
@@ -84,23 +97,36 @@ export function slimMocksBundle(): Plugin {
       if (picked.has(id)) return picked.get(id);
       const file = Object.keys(unused).find((candidate) => inLib(id, candidate));
       if (!file) return null;
-      return unused[file]!.map((name) => `export function ${name}() { throw new Error('@mswjs/data ${name}() is left out of the browser bundle (tooling/vite/slim-bundle.ts)'); }`).join('\n');
+      return unused[file]!.map(
+        (name) =>
+          `export function ${name}() { throw new Error('@mswjs/data ${name}() is left out of the browser bundle (tooling/vite/slim-bundle.ts)'); }`,
+      ).join('\n');
     },
     transform(code, id) {
       if (normalized(id).startsWith(mocksDir) && mentionsCookies.test(code)) {
-        this.error(`${id} mentions cookies: msw needs its real cookie store, take it back out of tooling/vite/slim-bundle.ts`);
+        this.error(
+          `${id} mentions cookies: msw needs its real cookie store, take it back out of tooling/vite/slim-bundle.ts`,
+        );
       }
       if (normalized(id).includes('/node_modules/msw/') && code.includes('cookieStore.')) {
         // Member calls only, not the import path ("../cookieStore.mjs").
         const members = [...code.matchAll(/(?<!\/)\bcookieStore\.(\w+)/g)].map((match) => match[1]!);
         const unknown = members.filter((member) => !cookieStoreMembers.has(member));
-        if (unknown.length > 0) this.error(`${id} calls cookieStore.${unknown.join(', ')}: update the empty store in tooling/vite/slim-bundle.ts`);
+        if (unknown.length > 0)
+          this.error(
+            `${id} calls cookieStore.${unknown.join(', ')}: update the empty store in tooling/vite/slim-bundle.ts`,
+          );
       }
       const pick = cherryPicks.find((candidate) => inLib(id, candidate.importer));
       if (!pick) return null;
-      const used = new Set([...code.matchAll(new RegExp(`\\b${pick.binding}\\.(\\w+)`, 'g'))].map((match) => match[1]!));
+      const used = new Set(
+        [...code.matchAll(new RegExp(`\\b${pick.binding}\\.(\\w+)`, 'g'))].map((match) => match[1]!),
+      );
       const missing = [...used].filter((member) => !(member in pick.members));
-      if (missing.length > 0) this.error(`${pick.importer} now uses ${pick.library}.${missing.join(', ')}: add it to tooling/vite/slim-bundle.ts`);
+      if (missing.length > 0)
+        this.error(
+          `${pick.importer} now uses ${pick.library}.${missing.join(', ')}: add it to tooling/vite/slim-bundle.ts`,
+        );
       return null;
     },
   };

@@ -3,9 +3,18 @@ import type { Db } from '../../db';
 
 /** FAQ items in the order shown, with their category; questions and answers are in content/faq.ts. */
 const faqItems = [
-  ['payback-rate', 'payback'], ['new-accounts', 'payback'], ['uid-approval', 'payback'], ['read-only', 'payback'],
-  ['referral-rate', 'referral'], ['minimum-claim', 'payouts'], ['payout-schedule', 'payouts'], ['trustboard', 'proof'],
-  ['platform-take', 'proof'], ['tiers', 'tiers'], ['points-caps', 'tiers'], ['testnet', 'account'],
+  ['payback-rate', 'payback'],
+  ['new-accounts', 'payback'],
+  ['uid-approval', 'payback'],
+  ['read-only', 'payback'],
+  ['referral-rate', 'referral'],
+  ['minimum-claim', 'payouts'],
+  ['payout-schedule', 'payouts'],
+  ['trustboard', 'proof'],
+  ['platform-take', 'proof'],
+  ['tiers', 'tiers'],
+  ['points-caps', 'tiers'],
+  ['testnet', 'account'],
 ] as const;
 
 /** Descriptions and features are in content/ai.ts. */
@@ -28,7 +37,9 @@ const products = [
 
 function seedCatalogue(db: Db) {
   faqItems.forEach(([id, category], order) => db.faqItem.create({ id, order, category }));
-  assistants.forEach(([id, name, category, status], order) => db.aiAssistant.create({ id, order, name, category, status }));
+  assistants.forEach(([id, name, category, status], order) =>
+    db.aiAssistant.create({ id, order, name, category, status }),
+  );
   products.forEach(([id, title, category, price, rating, reviews, provider, verified], order) =>
     db.marketProduct.create({ id, order, title, category, price, rating, reviews, provider, verified }),
   );

@@ -42,7 +42,9 @@ const exchanges = ['cex-a', 'cex-b', 'cex-c'];
 const expiries = [-10, -2, 1, 2, 5, 9, 14, 21, 30, 45, 60, -30, 3.5, 12];
 
 function seedCatalogue(db: Db, now: number) {
-  deals.forEach(([exchange, gross, dealRegions, noteId], order) => db.deal.create({ id: `deal-${order + 1}`, order, exchange, gross, regions: dealRegions, noteId }));
+  deals.forEach(([exchange, gross, dealRegions, noteId], order) =>
+    db.deal.create({ id: `deal-${order + 1}`, order, exchange, gross, regions: dealRegions, noteId }),
+  );
   expiries.forEach((days, index) => {
     const exchangeId = exchanges[index % exchanges.length]!;
     db.promo.create({

@@ -35,7 +35,10 @@ export function withAccess<T extends Record<string, RouteDef>>(rows: T): WithAcc
   const marked = Object.fromEntries(
     Object.entries(rows).map(([name, route]) => {
       const open = isPublicOperation(route);
-      const errors = open || route.errors.includes(unauthorizedStatus) ? route.errors : [...route.errors, unauthorizedStatus].sort((a, b) => a - b);
+      const errors =
+        open || route.errors.includes(unauthorizedStatus)
+          ? route.errors
+          : [...route.errors, unauthorizedStatus].sort((a, b) => a - b);
       return [name, { ...route, public: open, errors }];
     }),
   );

@@ -15,7 +15,8 @@ export const usdt = z
   // in words and in `x-multipleOf` for tools that can check it exactly.
   .meta({
     'x-multipleOf': 0.01,
-    description: 'USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent.',
+    description:
+      'USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent.',
   });
 
 /** A USDT amount that cannot be negative: balances, fees, prices. */
@@ -58,10 +59,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 /** A transaction hash on its chain: one name and one rule for payouts, settlements, reconciliations and the dashboard. */
-export const txHash = z
-  .string()
-  .nullable()
-  .meta({ description: 'The transaction hash on the chain; null until the transfer is sent (PROCESSING, REQUESTED, PENDING).' });
+export const txHash = z.string().nullable().meta({
+  description: 'The transaction hash on the chain; null until the transfer is sent (PROCESSING, REQUESTED, PENDING).',
+});
 
 /** A calendar day, YYYY-MM-DD, on the reader's clock (see `tz`), as used by period filters and exports. */
 export const day = z.iso.date();
@@ -76,7 +76,8 @@ export const timeZone = z
   .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Asia/Seoul or UTC')
   .default(defaultTimeZone)
   .meta({
-    description: 'The reader\'s IANA time zone (e.g. America/Los_Angeles, Asia/Seoul). `from` and `to` are calendar days on this zone\'s clock: a day runs from its local midnight to the next (23 or 25 hours on DST change days). Default UTC; an unknown zone is a 400 with fieldErrors.tz.',
+    description:
+      "The reader's IANA time zone (e.g. America/Los_Angeles, Asia/Seoul). `from` and `to` are calendar days on this zone's clock: a day runs from its local midnight to the next (23 or 25 hours on DST change days). Default UTC; an unknown zone is a 400 with fieldErrors.tz.",
     example: 'Asia/Seoul',
   });
 
@@ -84,7 +85,10 @@ type Period = { from?: string; to?: string };
 
 /** A period whose `from` is after its `to` is a mistake, not an empty period: 400. */
 export function withOrderedPeriod<T extends z.ZodType<Period>>(schema: T): T {
-  return schema.refine((period) => !period.from || !period.to || period.from <= period.to, { message: 'from must not be after to', path: ['from'] });
+  return schema.refine((period) => !period.from || !period.to || period.from <= period.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
 }
 
 /** `?from=2026-11-01&to=2026-11-15&tz=Asia/Seoul`: both days included, days of the reader's zone. */

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { count, day, isoDateTime, payoutFrequencySchema, percent, tierNameSchema, txHash, usdt, usdtAmount } from './common';
+import {
+  count,
+  day,
+  isoDateTime,
+  payoutFrequencySchema,
+  percent,
+  tierNameSchema,
+  txHash,
+  usdt,
+  usdtAmount,
+} from './common';
 import { promoTypes } from './promos';
 import { defineRoute } from './route';
 
@@ -31,7 +41,9 @@ export const dashboardSummarySchema = z
       payoutFrequency: payoutFrequencySchema,
     }),
     payback: z.object({
-      linked: z.array(z.object({ exchange: z.string(), lastAccrualAt: isoDateTime.nullable(), lastNet: usdtAmount.nullable() })),
+      linked: z.array(
+        z.object({ exchange: z.string(), lastAccrualAt: isoDateTime.nullable(), lastNet: usdtAmount.nullable() }),
+      ),
       canAdd: z.boolean(),
     }),
     proof: z.object({
@@ -46,7 +58,15 @@ export const dashboardSummarySchema = z
     tier: z.object({ tier: tierNameSchema, points: count, nextTierPct: percent, nextMilestoneText: z.string() }),
     promos: z.object({
       activeCount: count,
-      items: z.array(z.object({ id: z.string(), exchange: z.string(), title: z.string(), type: z.enum(promoTypes), expiryAt: isoDateTime })),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          exchange: z.string(),
+          title: z.string(),
+          type: z.enum(promoTypes),
+          expiryAt: isoDateTime,
+        }),
+      ),
     }),
     nextAction: nextActionSchema,
   })

@@ -31,7 +31,8 @@ export const dealRoutes = {
     group: 'deals',
     method: 'get',
     path: '/api/deals',
-    summary: 'The partner programs, paged after filtering; filter by region, sort by rate (high first, then name) or name; ties by id',
+    summary:
+      'The partner programs, paged after filtering; filter by region, sort by rate (high first, then name) or name; ties by id',
     localized: true,
     query: dealQuery,
     response: pageOf(dealSchema).meta({ id: 'DealPage' }),

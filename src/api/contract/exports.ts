@@ -3,7 +3,10 @@ import { dayMs } from '@/domain/time';
 import { periodQuery } from './common';
 import { defineRoute } from './route';
 
-const csv = z.string().meta({ id: 'CsvFile', description: 'RFC 4180 CSV with a header line; cells that could start a formula are prefixed with a quote' });
+const csv = z.string().meta({
+  id: 'CsvFile',
+  description: 'RFC 4180 CSV with a header line; cells that could start a formula are prefixed with a quote',
+});
 
 /** The longest period one export covers, in days (both ends included): a year and a day. */
 export const maxExportDays = 366;

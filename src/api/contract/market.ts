@@ -33,7 +33,8 @@ export const marketRoutes = {
     group: 'market',
     method: 'get',
     path: '/api/market/products',
-    summary: 'Marketplace products, paged after filtering; q matches title or description in the answer’s language (case-insensitive); default order is the list order, and a sort keeps the list order among ties',
+    summary:
+      'Marketplace products, paged after filtering; q matches title or description in the answer’s language (case-insensitive); default order is the list order, and a sort keeps the list order among ties',
     localized: true,
     query: marketQuery,
     response: pageOf(marketProductSchema).meta({ id: 'MarketProductPage' }),

@@ -72,7 +72,10 @@ export const walletSchema = z
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const updateWalletSchema = z
-  .strictObject({ network: z.enum(walletNetworks), address: z.string().trim().min(1, 'Enter a wallet address').max(128) })
+  .strictObject({
+    network: z.enum(walletNetworks),
+    address: z.string().trim().min(1, 'Enter a wallet address').max(128),
+  })
   .meta({ id: 'UpdateWallet' });
 
 export const payoutRoutes = {
@@ -107,7 +110,9 @@ export const payoutRoutes = {
     status: 201,
     idempotent: true,
     errors: [400, 422],
-    codes: { 422: [errorCodes.walletRequired, errorCodes.nothingToClaim, errorCodes.belowMinimum, errorCodes.aboveClaimable] },
+    codes: {
+      422: [errorCodes.walletRequired, errorCodes.nothingToClaim, errorCodes.belowMinimum, errorCodes.aboveClaimable],
+    },
   }),
   getPayoutSchedule: defineRoute({
     group: 'payouts',
@@ -130,7 +135,8 @@ export const payoutRoutes = {
     method: 'put',
     invalidates: ['getWallet', 'getBalance'],
     path: '/api/payouts/wallet',
-    summary: 'Set the payout wallet; the address is validated for its network (EIP-55 checksum for mixed-case ERC-20/BEP-20)',
+    summary:
+      'Set the payout wallet; the address is validated for its network (EIP-55 checksum for mixed-case ERC-20/BEP-20)',
     body: updateWalletSchema,
     response: walletSchema,
     errors: [400, 422],

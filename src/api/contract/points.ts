@@ -36,7 +36,8 @@ export const pointsRoutes = {
     method: 'post',
     invalidates: ['session', 'points', 'dashboard'],
     path: '/api/points/earn',
-    summary: 'Demo: earn 10-49 points from a source, within its weekly cap (PAYBACK 200, ACADEMY 150, REFERRAL none); 422 when the cap is reached',
+    summary:
+      'Demo: earn 10-49 points from a source, within its weekly cap (PAYBACK 200, ACADEMY 150, REFERRAL none); 422 when the cap is reached',
     localized: true,
     body: earnPointsSchema,
     response: pointsEntrySchema,

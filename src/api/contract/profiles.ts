@@ -14,9 +14,16 @@ export const linkInBioProfileSchema = z
     /** Initials drawn as the avatar. */
     avatar: z.string(),
     verified: z.boolean(),
-    recentClaims: count.meta({ description: 'The trader\'s completed payout claims: the same count as their payout history.' }),
-    medianClaimTimeSeconds: count.meta({ description: 'The platform\'s median time from claim to transfer, in seconds.' }),
-    discrepancyRate: rate.meta({ description: 'The share of the trader\'s reconciliation records in DISCREPANCY (0 to 1), as their Trustboard counts them.' }),
+    recentClaims: count.meta({
+      description: "The trader's completed payout claims: the same count as their payout history.",
+    }),
+    medianClaimTimeSeconds: count.meta({
+      description: "The platform's median time from claim to transfer, in seconds.",
+    }),
+    discrepancyRate: rate.meta({
+      description:
+        "The share of the trader's reconciliation records in DISCREPANCY (0 to 1), as their Trustboard counts them.",
+    }),
     snapshots: z.array(proofSnapshotSchema).max(3),
   })
   .meta({ id: 'LinkInBioProfile' });

@@ -5,8 +5,17 @@ import { errorCodes } from '../errors';
 
 export const promoRegions = ['Global', 'US/EU', 'APAC'] as const;
 export const promoTypes = [
-  'rate_boost', 'signup_bonus', 'volume_bonus', 'trading_competition', 'deposit_bonus', 'fee_discount',
-  'referral_contest', 'airdrop', 'learn_earn', 'vip_trial', 'futures_bonus',
+  'rate_boost',
+  'signup_bonus',
+  'volume_bonus',
+  'trading_competition',
+  'deposit_bonus',
+  'fee_discount',
+  'referral_contest',
+  'airdrop',
+  'learn_earn',
+  'vip_trial',
+  'futures_bonus',
 ] as const;
 export type PromoType = (typeof promoTypes)[number];
 
@@ -45,7 +54,8 @@ export const promoRoutes = {
     group: 'promos',
     method: 'get',
     path: '/api/promos',
-    summary: 'Promos, paged after filtering; soonest expiry first, ties by id; expired ones only with includeExpired=true',
+    summary:
+      'Promos, paged after filtering; soonest expiry first, ties by id; expired ones only with includeExpired=true',
     localized: true,
     query: promoQuery,
     response: pageOf(promoSchema).meta({ id: 'PromoPage' }),

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { count, isoDateTime, pageOf, pageQuery, periodFields, periodQuery, plainText, txHash, usdt, withOrderedPeriod } from './common';
+import {
+  count,
+  isoDateTime,
+  pageOf,
+  pageQuery,
+  periodFields,
+  periodQuery,
+  plainText,
+  txHash,
+  usdt,
+  withOrderedPeriod,
+} from './common';
 import { sortParams } from '@/domain/sort';
 import { errorCodes } from '../errors';
 import { defineRoute } from './route';
@@ -34,7 +45,10 @@ export type ReconciliationSortField = (typeof reconciliationSortFields)[number];
 export const reconciliationQuery = withOrderedPeriod(
   pageQuery.extend(periodFields).extend({
     state: z.enum(reconciliationStates).optional(),
-    sort: z.enum(sortParams(reconciliationSortFields)).default('-timestamp').describe('A field, descending with a leading "-"'),
+    sort: z
+      .enum(sortParams(reconciliationSortFields))
+      .default('-timestamp')
+      .describe('A field, descending with a leading "-"'),
   }),
 );
 
@@ -68,7 +82,8 @@ export const reconciliationRoutes = {
     group: 'reconciliations',
     method: 'get',
     path: '/api/reconciliations',
-    summary: 'Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to: days in the reader\'s zone tz)',
+    summary:
+      "Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to: days in the reader's zone tz)",
     query: reconciliationQuery,
     response: pageOf(reconciliationSchema).meta({ id: 'ReconciliationPage' }),
     errors: [400],
@@ -77,7 +92,8 @@ export const reconciliationRoutes = {
     group: 'reconciliations',
     method: 'get',
     path: '/api/reconciliations/summary',
-    summary: 'Counts by state and the latest transaction, optionally for a period (from, to: days in the reader\'s zone tz)',
+    summary:
+      "Counts by state and the latest transaction, optionally for a period (from, to: days in the reader's zone tz)",
     query: periodQuery,
     response: reconciliationSummarySchema,
     errors: [400],

@@ -15,7 +15,15 @@ export const referralSummarySchema = z
       earnedUsdt: usdtAmount,
       pendingUsdt: usdtAmount,
     }),
-    recentReferrals: z.array(z.object({ id: z.string(), maskedEmail: z.string(), exchange: z.string(), joinedAt: isoDateTime, active: z.boolean() })),
+    recentReferrals: z.array(
+      z.object({
+        id: z.string(),
+        maskedEmail: z.string(),
+        exchange: z.string(),
+        joinedAt: isoDateTime,
+        active: z.boolean(),
+      }),
+    ),
   })
   .meta({ id: 'ReferralSummary' });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;

@@ -6,9 +6,30 @@ import { defaultLanguage, languageCodes } from '@/i18n/languages';
  * Endpoint groups: the names `?mockFail=` uses and the handler files are named after.
  */
 export const groups = [
-  'auth', 'session', 'dashboard', 'exchanges', 'uid-links', 'accruals', 'reconciliations', 'proof',
-  'profiles', 'payouts', 'exports', 'settlements', 'referral', 'tiers', 'points', 'promos', 'deals',
-  'partner-applications', 'playbook', 'faq', 'ai', 'market', 'testnet', 'meta',
+  'auth',
+  'session',
+  'dashboard',
+  'exchanges',
+  'uid-links',
+  'accruals',
+  'reconciliations',
+  'proof',
+  'profiles',
+  'payouts',
+  'exports',
+  'settlements',
+  'referral',
+  'tiers',
+  'points',
+  'promos',
+  'deals',
+  'partner-applications',
+  'playbook',
+  'faq',
+  'ai',
+  'market',
+  'testnet',
+  'meta',
 ] as const;
 export type Group = (typeof groups)[number];
 

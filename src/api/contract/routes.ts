@@ -25,38 +25,42 @@ import type { Group, RouteDef } from './route';
 import { withAccess } from './access';
 
 /** Each row's `invalidates` may name only groups and routes of the table: a typo fails to compile. */
-type CheckedTargets<T> = { [K in keyof T]: { invalidates?: 'everything' | readonly (Group | Extract<keyof T, string>)[] } };
+type CheckedTargets<T> = {
+  [K in keyof T]: { invalidates?: 'everything' | readonly (Group | Extract<keyof T, string>)[] };
+};
 const table = <const T extends Record<string, RouteDef>>(rows: T & CheckedTargets<T>): T => rows;
 
 /**
  * The route table: every endpoint of the API. The client, the mocks and OpenAPI are derived from it.
  * access.ts marks the public rows and gives every other row its 401.
  */
-export const routes = withAccess(table({
-  ...sessionRoutes,
-  ...proofRoutes,
-  ...exchangeRoutes,
-  ...uidLinkRoutes,
-  ...accrualRoutes,
-  ...reconciliationRoutes,
-  ...profileRoutes,
-  ...payoutRoutes,
-  ...exportRoutes,
-  ...settlementRoutes,
-  ...dashboardRoutes,
-  ...referralRoutes,
-  ...tierRoutes,
-  ...pointsRoutes,
-  ...promoRoutes,
-  ...dealRoutes,
-  ...partnerApplicationRoutes,
-  ...playbookRoutes,
-  ...faqRoutes,
-  ...aiRoutes,
-  ...marketRoutes,
-  ...testnetRoutes,
-  ...metaRoutes,
-}));
+export const routes = withAccess(
+  table({
+    ...sessionRoutes,
+    ...proofRoutes,
+    ...exchangeRoutes,
+    ...uidLinkRoutes,
+    ...accrualRoutes,
+    ...reconciliationRoutes,
+    ...profileRoutes,
+    ...payoutRoutes,
+    ...exportRoutes,
+    ...settlementRoutes,
+    ...dashboardRoutes,
+    ...referralRoutes,
+    ...tierRoutes,
+    ...pointsRoutes,
+    ...promoRoutes,
+    ...dealRoutes,
+    ...partnerApplicationRoutes,
+    ...playbookRoutes,
+    ...faqRoutes,
+    ...aiRoutes,
+    ...marketRoutes,
+    ...testnetRoutes,
+    ...metaRoutes,
+  }),
+);
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

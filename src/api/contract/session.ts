@@ -34,8 +34,11 @@ export type Session = z.infer<typeof sessionSchema>;
  */
 export const signInSchema = z
   .strictObject({
-    email: z.email().meta({ description: 'The account\'s email address.' }),
-    code: z.string().regex(/^\d{6}$/, 'Six digits').meta({ description: 'The one-time code sent to the email (six digits).' }),
+    email: z.email().meta({ description: "The account's email address." }),
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'Six digits')
+      .meta({ description: 'The one-time code sent to the email (six digits).' }),
   })
   .meta({ id: 'SignIn' });
 export type SignIn = z.infer<typeof signInSchema>;
@@ -66,7 +69,8 @@ export const sessionRoutes = {
     // A new session changes no data the client holds.
     invalidates: [],
     summary: 'Sign in: an email and its one-time code answer a bearer token',
-    description: 'Public. Wrong credentials are a 401 unauthorized. The token works until `expiresAt` or until it is signed out.',
+    description:
+      'Public. Wrong credentials are a 401 unauthorized. The token works until `expiresAt` or until it is signed out.',
     body: signInSchema,
     response: accessTokenSchema,
     status: 201,

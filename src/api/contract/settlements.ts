@@ -48,10 +48,14 @@ export const updateAutoSettlementSchema = z
     customDays: z.number().int().min(1).max(90).nullable().default(null),
     isEnabled: z.boolean(),
   })
-  .refine((rule) => rule.cadence !== 'CUSTOM' || rule.customDays !== null, { message: 'Choose the number of days', path: ['customDays'] })
+  .refine((rule) => rule.cadence !== 'CUSTOM' || rule.customDays !== null, {
+    message: 'Choose the number of days',
+    path: ['customDays'],
+  })
   .meta({
     id: 'UpdateAutoSettlementRule',
-    description: 'Unknown properties are rejected (400). `customDays` (1-90) is required when `cadence` is CUSTOM and stored as null for WEEKLY and MONTHLY. `minAmount` is USDT with at most 2 decimals, 10 or more.',
+    description:
+      'Unknown properties are rejected (400). `customDays` (1-90) is required when `cadence` is CUSTOM and stored as null for WEEKLY and MONTHLY. `minAmount` is USDT with at most 2 decimals, 10 or more.',
   });
 
 export const settlementRoutes = {

@@ -9,7 +9,7 @@ export const simulateFeesResultSchema = z
 
 /** Which data sets serve the sandbox routes (issue: they answered an undocumented 404). */
 const testnetOnly =
-  'Served only by the testnet data set: the app\'s Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment.';
+  "Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment.";
 
 export const testnetRoutes = {
   simulateFees: defineRoute({
@@ -17,7 +17,8 @@ export const testnetRoutes = {
     method: 'post',
     invalidates: ['accruals', 'reconciliations', 'profiles', 'getBalance', 'exports', 'dashboard'],
     path: '/api/testnet/simulate-fees',
-    summary: 'Testnet only: create accruals and reconciliation records for every approved link and raise the claimable balance',
+    summary:
+      'Testnet only: create accruals and reconciliation records for every approved link and raise the claimable balance',
     description: testnetOnly,
     response: simulateFeesResultSchema,
     status: 201,

@@ -40,7 +40,8 @@ export const tierRoutes = {
     method: 'post',
     invalidates: ['session', 'dashboard', 'getPayoutSchedule'],
     path: '/api/tiers/recalculate',
-    summary: 'Recalculate the tier from the last 30 days of points (50% decay after 30 days idle, at most one tier down per cycle)',
+    summary:
+      'Recalculate the tier from the last 30 days of points (50% decay after 30 days idle, at most one tier down per cycle)',
     response: tierRecalculationSchema,
     errors: [],
   }),

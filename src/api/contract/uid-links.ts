@@ -46,7 +46,8 @@ export const uidLinkRoutes = {
     group: 'uid-links',
     method: 'get',
     path: '/api/uid-links',
-    summary: 'Linked exchange accounts, paged, newest first (ties by id); PENDING links turn APPROVED (or REJECTED) 2 s after submission',
+    summary:
+      'Linked exchange accounts, paged, newest first (ties by id); PENDING links turn APPROVED (or REJECTED) 2 s after submission',
     localized: true,
     query: pageQuery,
     response: pageOf(uidLinkSchema).meta({ id: 'UidLinkPage' }),

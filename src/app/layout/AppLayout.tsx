@@ -30,8 +30,19 @@ export function AppLayout() {
       <DealsBanner />
       <Header />
       {/* Focusable for the skip link only; at least a screen tall, so the footer starts below the fold and never shifts in view as a page loads. */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}>
-        {fullWidth ? page : <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>{page}</Container>}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
+      >
+        {fullWidth ? (
+          page
+        ) : (
+          <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+            {page}
+          </Container>
+        )}
       </Box>
       <Footer />
       <BottomCtaBar />

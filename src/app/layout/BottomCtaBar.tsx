@@ -19,7 +19,15 @@ export function BottomCtaBar() {
       square
       data-testid="bottom-cta-bar"
       elevation={8}
-      sx={{ display: { xs: 'flex', md: 'none' }, position: 'sticky', bottom: 0, p: 1.5, zIndex: 'appBar', gap: 1, pb: 'calc(12px + env(safe-area-inset-bottom))' }}
+      sx={{
+        display: { xs: 'flex', md: 'none' },
+        position: 'sticky',
+        bottom: 0,
+        p: 1.5,
+        zIndex: 'appBar',
+        gap: 1,
+        pb: 'calc(12px + env(safe-area-inset-bottom))',
+      }}
     >
       <Button component={RouterLink} to="/deals" variant="outlined" fullWidth>
         {t('nav.betaDeals')}

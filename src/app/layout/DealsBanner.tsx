@@ -7,7 +7,18 @@ import { useTranslation } from 'react-i18next';
 export function DealsBanner() {
   const { t } = useTranslation();
   return (
-    <Box component="aside" aria-label={t('banner.label')} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center', py: 0.75, px: 2, fontSize: '0.875rem' }}>
+    <Box
+      component="aside"
+      aria-label={t('banner.label')}
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        textAlign: 'center',
+        py: 0.75,
+        px: 2,
+        fontSize: '0.875rem',
+      }}
+    >
       <Link component={RouterLink} to="/deals" color="inherit" underline="always" sx={{ fontWeight: 600 }}>
         {t('banner.text')}
       </Link>

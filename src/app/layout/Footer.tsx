@@ -18,12 +18,26 @@ export function Footer() {
   const year = useIsHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, px: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} sx={{ maxWidth: 1280, mx: 'auto', alignItems: { sm: 'center' } }}>
-        <Typography variant="body2" color="text.secondary">{t('footer.copyright', { year })}</Typography>
-        <Stack component="ul" direction="row" spacing={2} useFlexGap sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1.5, sm: 3 }}
+        sx={{ maxWidth: 1280, mx: 'auto', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('footer.copyright', { year })}
+        </Typography>
+        <Stack
+          component="ul"
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}
+        >
           {shownLinks.map((link) => (
             <li key={link.href}>
-              <Link component={RouterLink} to={link.href} variant="body2" color="text.secondary" underline="always">{t(link.labelKey)}</Link>
+              <Link component={RouterLink} to={link.href} variant="body2" color="text.secondary" underline="always">
+                {t(link.labelKey)}
+              </Link>
             </li>
           ))}
         </Stack>

@@ -33,14 +33,33 @@ export function Header() {
   const { t } = useTranslation();
   const dataset = useDataset();
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}
+    >
       <Toolbar sx={{ gap: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
         <Link component={RouterLink} to="/" color="inherit" underline="none" aria-label={t('nav.home')} sx={{ mr: 2 }}>
           <Logo />
         </Link>
-        <Stack component="nav" aria-label={t('nav.mainMenu')} direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
+        <Stack
+          component="nav"
+          aria-label={t('nav.mainMenu')}
+          direction="row"
+          spacing={0.5}
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
+        >
           {headerItems.map((item) => (
-            <Link key={item.href} component={NavLink} to={item.href} end={item.exact} underline="none" sx={navLinkSx} data-tracking-id={item.trackingId}>
+            <Link
+              key={item.href}
+              component={NavLink}
+              to={item.href}
+              end={item.exact}
+              underline="none"
+              sx={navLinkSx}
+              data-tracking-id={item.trackingId}
+            >
               {t(item.labelKey)}
               {/* The bar has room to flag only what is new. */}
               {item.isNew && <StatusBadge status={item.status} />}
@@ -50,11 +69,23 @@ export function Header() {
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
         {dataset === 'testnet' && (
-          <Chip component={RouterLink} to="/app/testnet" clickable color="warning" size="small" label={t('nav.testnetActive')} />
+          <Chip
+            component={RouterLink}
+            to="/app/testnet"
+            clickable
+            color="warning"
+            size="small"
+            label={t('nav.testnetActive')}
+          />
         )}
         <LanguageMenu />
         <ThemeToggle />
-        <Button component={RouterLink} to={startEarningHref} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <Button
+          component={RouterLink}
+          to={startEarningHref}
+          variant="contained"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           {t('nav.startEarning')}
         </Button>
         <MobileMenu />

@@ -43,7 +43,14 @@ export function LanguageMenu() {
       >
         {current.toUpperCase()}
       </Button>
-      <LanguageMenuList needed={Boolean(anchor)} id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />
+      <LanguageMenuList
+        needed={Boolean(anchor)}
+        id={menuId}
+        anchor={anchor}
+        current={current}
+        onChoose={choose}
+        onClose={() => setAnchor(null)}
+      />
     </>
   );
 }

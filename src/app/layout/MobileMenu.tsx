@@ -16,7 +16,13 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton color="inherit" aria-label={t('nav.openMenu')} aria-expanded={open} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+      <IconButton
+        color="inherit"
+        aria-label={t('nav.openMenu')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        sx={{ display: { md: 'none' } }}
+      >
         <MenuIcon />
       </IconButton>
       <MobileMenuDrawer needed={open} open={open} links={links} pathname={pathname} onClose={() => setOpen(false)} />

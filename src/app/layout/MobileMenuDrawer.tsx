@@ -33,18 +33,26 @@ export default function MobileMenuDrawer({ open, links, pathname, onClose }: Pro
     </ListItemButton>
   );
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('nav.mainMenu'), sx: { width: 300 } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('nav.mainMenu'), sx: { width: 300 } } }}
+    >
       <Box component="nav" aria-label={t('nav.mainMenu')}>
-      <List component="div">
-        {links.header.map(item)}
-        <Divider />
-        <ListSubheader component="div">{t('nav.products')}</ListSubheader>
-        {links.products.map(item)}
-        <Divider />
-        <ListItemButton component={RouterLink} to={links.startEarning} onClick={onClose}>
-          <ListItemText primary={t('nav.startEarning')} slotProps={{ primary: { sx: { fontWeight: 700, color: 'primary.main' } } }} />
-        </ListItemButton>
-      </List>
+        <List component="div">
+          {links.header.map(item)}
+          <Divider />
+          <ListSubheader component="div">{t('nav.products')}</ListSubheader>
+          {links.products.map(item)}
+          <Divider />
+          <ListItemButton component={RouterLink} to={links.startEarning} onClick={onClose}>
+            <ListItemText
+              primary={t('nav.startEarning')}
+              slotProps={{ primary: { sx: { fontWeight: 700, color: 'primary.main' } } }}
+            />
+          </ListItemButton>
+        </List>
       </Box>
     </Drawer>
   );

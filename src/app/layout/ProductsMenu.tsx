@@ -41,7 +41,14 @@ export function ProductsMenu() {
           />
         )}
       </Button>
-      <ProductsMenuList needed={Boolean(anchor)} id={menuId} items={productItems} anchor={anchor} pathname={pathname} onClose={close} />
+      <ProductsMenuList
+        needed={Boolean(anchor)}
+        id={menuId}
+        items={productItems}
+        anchor={anchor}
+        pathname={pathname}
+        onClose={close}
+      />
     </>
   );
 }

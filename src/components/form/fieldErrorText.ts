@@ -19,7 +19,11 @@ export type LengthCheck = { schema: z.ZodType | number; value: string | undefine
  * (with the contract's limit, `lengthError`), then the text for the error's message, then for its
  * type, then the fallback; undefined when the field is fine.
  */
-export function fieldErrorText(error: FieldError | undefined, texts: FieldTexts, length?: LengthCheck): string | undefined {
+export function fieldErrorText(
+  error: FieldError | undefined,
+  texts: FieldTexts,
+  length?: LengthCheck,
+): string | undefined {
   const tooLong = length && lengthError(length.schema, length.value);
   if (tooLong) return tooLong;
   if (!error) return undefined;

@@ -37,21 +37,29 @@ export default function AiPage() {
   return (
     <>
       <PageMeta title={t('common:pages.ai.title')} description={t('common:pages.ai.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('subtitle')}
+      </Typography>
       <Grid container spacing={2} sx={{ mb: 4 }}>
         {headlines.map((key) => (
           <Grid key={key} size={{ xs: 12, md: 4 }}>
             <Card sx={{ height: '100%' }}>
               <CardContent>
-                <Typography variant="h6" component="h2">{t(`headlines.${key}.title`)}</Typography>
+                <Typography variant="h6" component="h2">
+                  {t(`headlines.${key}.title`)}
+                </Typography>
                 <Typography color="text.secondary">{t(`headlines.${key}.text`)}</Typography>
               </CardContent>
             </Card>
           </Grid>
         ))}
       </Grid>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{t('assistants')}</Typography>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('assistants')}
+      </Typography>
       {isPending ? (
         <Skeleton variant="rounded" height={320} />
       ) : isError ? (
@@ -62,17 +70,37 @@ export default function AiPage() {
         <Grid container spacing={2}>
           {data.map((assistant) => (
             <Grid key={assistant.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Card component="article" aria-labelledby={`assistant-${assistant.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <Card
+                component="article"
+                aria-labelledby={`assistant-${assistant.id}`}
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              >
                 <CardContent sx={{ flexGrow: 1 }}>
-                  <Chip size="small" color={statusTone[assistant.status]} label={t(`status.${assistant.status}`)} sx={{ mb: 1 }} />
-                  <Typography id={`assistant-${assistant.id}`} variant="h6" component="h3">{assistant.name}</Typography>
+                  <Chip
+                    size="small"
+                    color={statusTone[assistant.status]}
+                    label={t(`status.${assistant.status}`)}
+                    sx={{ mb: 1 }}
+                  />
+                  <Typography id={`assistant-${assistant.id}`} variant="h6" component="h3">
+                    {assistant.name}
+                  </Typography>
                   <Typography color="text.secondary">{assistant.description}</Typography>
                   <List dense>
-                    {assistant.features.map((feature) => <ListItem key={feature} disableGutters><ListItemText primary={`• ${feature}`} /></ListItem>)}
+                    {assistant.features.map((feature) => (
+                      <ListItem key={feature} disableGutters>
+                        <ListItemText primary={`• ${feature}`} />
+                      </ListItem>
+                    ))}
                   </List>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button variant={assistant.status === 'available' ? 'contained' : 'outlined'} disabled={assistant.status === 'coming-soon'} onClick={() => setOpen(assistant)} aria-label={`${t(`actions.${assistant.status}`)}: ${assistant.name}`}>
+                  <Button
+                    variant={assistant.status === 'available' ? 'contained' : 'outlined'}
+                    disabled={assistant.status === 'coming-soon'}
+                    onClick={() => setOpen(assistant)}
+                    aria-label={`${t(`actions.${assistant.status}`)}: ${assistant.name}`}
+                  >
                     {t(`actions.${assistant.status}`)}
                   </Button>
                 </CardActions>
@@ -84,24 +112,44 @@ export default function AiPage() {
       {!isError && <ShowMore query={assistants} />}
       <Card sx={{ mt: 4 }} component="section" aria-labelledby="enterprise-title">
         <CardContent>
-          <Typography id="enterprise-title" variant="h6" component="h2">{t('enterprise.title')}</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{t('enterprise.text')}</Typography>
-          <Button variant="contained" href="mailto:sales@octoss.app?subject=Enterprise%20AI%20Solutions">{t('enterprise.cta')}</Button>
+          <Typography id="enterprise-title" variant="h6" component="h2">
+            {t('enterprise.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('enterprise.text')}
+          </Typography>
+          <Button variant="contained" href="mailto:sales@octoss.app?subject=Enterprise%20AI%20Solutions">
+            {t('enterprise.cta')}
+          </Button>
         </CardContent>
       </Card>
-      <Dialog open={Boolean(open)} onClose={() => setOpen(null)} aria-labelledby="assistant-dialog-title" fullWidth maxWidth="sm">
+      <Dialog
+        open={Boolean(open)}
+        onClose={() => setOpen(null)}
+        aria-labelledby="assistant-dialog-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="assistant-dialog-title">{open?.name}</DialogTitle>
         {open && (
           <DialogContent>
-            {open.status === 'beta' && <Alert severity="info" sx={{ mb: 2 }}>{t('panel.beta')}</Alert>}
+            {open.status === 'beta' && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('panel.beta')}
+              </Alert>
+            )}
             <Typography sx={{ fontWeight: 600 }}>{t('panel.you')}</Typography>
             <Typography sx={{ mb: 1.5 }}>{t('panel.question')}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{open.name}</Typography>
             <Typography color="text.secondary">{t('panel.answer', { features: open.features.join(', ') })}</Typography>
-            <Alert severity="warning" sx={{ mt: 2 }}>{t('panel.demo')}</Alert>
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('panel.demo')}
+            </Alert>
           </DialogContent>
         )}
-        <DialogActions><Button onClick={() => setOpen(null)}>{t('panel.close')}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setOpen(null)}>{t('panel.close')}</Button>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -23,15 +23,26 @@ import { TierCard } from './cards/TierCard';
 export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common']);
   const { data, isPending, isError, refetch } = useDeferredQuery(dashboardQuery);
-  const meta = <PageMeta title={t('common:pages.dashboard.title')} description={t('common:pages.dashboard.description')} />;
+  const meta = (
+    <PageMeta title={t('common:pages.dashboard.title')} description={t('common:pages.dashboard.description')} />
+  );
   const heading = (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
       <DemoBadge label={t('demoData')} />
     </Stack>
   );
   // The title does not wait for data: the page is named while its cards load.
-  if (isPending) return <>{meta}{heading}<PageSkeleton cards={8} label={t('common:actions.loading')} /></>;
+  if (isPending)
+    return (
+      <>
+        {meta}
+        {heading}
+        <PageSkeleton cards={8} label={t('common:actions.loading')} />
+      </>
+    );
   if (isError) {
     return (
       <>
@@ -60,13 +71,19 @@ export default function DashboardPage() {
           <EmptyState
             title={t('empty.title')}
             description={t('empty.text')}
-            action={<Button component={RouterLink} to="/app/payback?onboard=true" variant="contained">{t('empty.cta')}</Button>}
+            action={
+              <Button component={RouterLink} to="/app/payback?onboard=true" variant="contained">
+                {t('empty.cta')}
+              </Button>
+            }
           />
         </Stack>
       )}
       <Grid container spacing={2}>
         {cards.map((card) => (
-          <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>{card}</Grid>
+          <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
+            {card}
+          </Grid>
         ))}
       </Grid>
     </>

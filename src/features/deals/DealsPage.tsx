@@ -49,18 +49,40 @@ export default function DealsPage() {
   return (
     <>
       <PageMeta title={t('common:pages.deals.title')} description={t('common:pages.deals.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle', { boost: formatRate(betaBoostPercent, locale) })}</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('subtitle', { boost: formatRate(betaBoostPercent, locale) })}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
-        <TextField select label={t('sort')} value={sort} onChange={(event) => set('sort', event.target.value, 'rate')} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label={t('sort')}
+          value={sort}
+          onChange={(event) => set('sort', event.target.value, 'rate')}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="rate">{t('sorts.rate')}</MenuItem>
           <MenuItem value="name">{t('sorts.name')}</MenuItem>
         </TextField>
-        <TextField select label={t('region')} value={region} onChange={(event) => set('region', event.target.value, '')} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label={t('region')}
+          value={region}
+          onChange={(event) => set('region', event.target.value, '')}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{t('allRegions')}</MenuItem>
-          {dealRegions.map((name) => <MenuItem key={name} value={name}>{t(`regions.${name}`)}</MenuItem>)}
+          {dealRegions.map((name) => (
+            <MenuItem key={name} value={name}>
+              {t(`regions.${name}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        <Button variant="contained" onClick={() => setApplying({})}>{t('applyGeneral')}</Button>
+        <Button variant="contained" onClick={() => setApplying({})}>
+          {t('applyGeneral')}
+        </Button>
       </Stack>
       {isPending ? (
         <Skeleton variant="rounded" height={420} />
@@ -74,17 +96,48 @@ export default function DealsPage() {
             rowKey={(deal) => deal.id}
             emptyText={t('table.empty')}
             columns={[
-              { key: 'exchange', header: t('table.exchange'), render: (deal: Deal) => <ExchangeCell name={deal.exchange} /> },
-              { key: 'rate', header: t('table.rate'), align: 'right', render: (deal) => formatRate(deal.open ? deal.rate : 0, locale) },
-              { key: 'standard', header: t('table.standard'), align: 'right', render: (deal) => formatRate(deal.standardRate, locale) },
-              { key: 'regions', header: t('table.regions'), render: (deal) => <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{deal.regions.map((name) => <Chip key={name} size="small" label={t(`regions.${name}`)} />)}</Stack> },
+              {
+                key: 'exchange',
+                header: t('table.exchange'),
+                render: (deal: Deal) => <ExchangeCell name={deal.exchange} />,
+              },
+              {
+                key: 'rate',
+                header: t('table.rate'),
+                align: 'right',
+                render: (deal) => formatRate(deal.open ? deal.rate : 0, locale),
+              },
+              {
+                key: 'standard',
+                header: t('table.standard'),
+                align: 'right',
+                render: (deal) => formatRate(deal.standardRate, locale),
+              },
+              {
+                key: 'regions',
+                header: t('table.regions'),
+                render: (deal) => (
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {deal.regions.map((name) => (
+                      <Chip key={name} size="small" label={t(`regions.${name}`)} />
+                    ))}
+                  </Stack>
+                ),
+              },
               { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
               {
                 key: 'action',
                 header: t('table.action'),
                 render: (deal) =>
                   deal.open ? (
-                    <Button size="small" variant="outlined" onClick={() => setApplying({ exchange: deal.exchange })} aria-label={t('table.applyFor', { exchange: deal.exchange })}>{t('table.apply')}</Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setApplying({ exchange: deal.exchange })}
+                      aria-label={t('table.applyFor', { exchange: deal.exchange })}
+                    >
+                      {t('table.apply')}
+                    </Button>
                   ) : (
                     <Chip size="small" label={t('table.waitlist')} />
                   ),
@@ -94,7 +147,15 @@ export default function DealsPage() {
           <ShowMore query={deals} />
         </>
       )}
-      {applying && data && <ApplicationDialog key={applying.exchange ?? 'any'} open exchanges={data.map((deal) => deal.exchange)} initialExchange={applying.exchange} onClose={() => setApplying(null)} />}
+      {applying && data && (
+        <ApplicationDialog
+          key={applying.exchange ?? 'any'}
+          open
+          exchanges={data.map((deal) => deal.exchange)}
+          initialExchange={applying.exchange}
+          onClose={() => setApplying(null)}
+        />
+      )}
     </>
   );
 }

@@ -25,10 +25,19 @@ export function webhookBody(application: PartnerApplication, now = new Date(), p
  * Forwards a copy to the configured webhook (no-cors: the answer cannot be read). Only when
  * configured, and a failure is logged, never thrown: the application is already stored.
  */
-export async function forwardToWebhook(application: PartnerApplication, url = config.partnerWebhookUrl, send: typeof fetch = fetch): Promise<'sent' | 'skipped' | 'failed'> {
+export async function forwardToWebhook(
+  application: PartnerApplication,
+  url = config.partnerWebhookUrl,
+  send: typeof fetch = fetch,
+): Promise<'sent' | 'skipped' | 'failed'> {
   if (!url) return 'skipped';
   try {
-    await send(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(webhookBody(application)) });
+    await send(url, {
+      method: 'POST',
+      mode: 'no-cors',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(webhookBody(application)),
+    });
     return 'sent';
   } catch (error) {
     console.warn('Partner webhook forward failed; the application was stored anyway.', error);

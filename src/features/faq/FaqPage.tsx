@@ -38,22 +38,38 @@ export default function FaqPage() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [data, hash]);
 
-  const matches = (data ?? []).filter((item) => !query || `${item.question} ${item.answer}`.toLowerCase().includes(query));
+  const matches = (data ?? []).filter(
+    (item) => !query || `${item.question} ${item.answer}`.toLowerCase().includes(query),
+  );
   return (
     <>
       <PageMeta title={t('common:pages.faq.title')} description={t('common:pages.faq.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('subtitle')}
+      </Typography>
       <TextField
         fullWidth
         type="search"
         label={t('search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ mb: 1 }}
       />
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 3 }}>{data ? t('count', { count: matches.length }) : ' '}</Typography>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {data ? t('count', { count: matches.length }) : ' '}
+      </Typography>
       {isPending ? (
         <Skeleton variant="rounded" height={320} />
       ) : isError ? (
@@ -66,11 +82,27 @@ export default function FaqPage() {
         <Stack spacing={4}>
           {groupByCategory(matches).map(([category, items]) => (
             <section key={category} aria-labelledby={`faq-${category}`}>
-              <Typography id={`faq-${category}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>{t(`categories.${category}`)}</Typography>
+              <Typography id={`faq-${category}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+                {t(`categories.${category}`)}
+              </Typography>
               {items.map((item) => (
-                <Accordion key={item.id} id={item.id} expanded={open === item.id} onChange={(_, expanded) => setOpen(expanded ? item.id : null)} disableGutters slotProps={{ heading: { component: 'h3' } }} sx={{ scrollMarginTop: 96 }}>
-                  <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${item.id}-answer`} id={`${item.id}-question`}>
-                    <Typography component="span" sx={{ fontWeight: 600 }}>{item.question}</Typography>
+                <Accordion
+                  key={item.id}
+                  id={item.id}
+                  expanded={open === item.id}
+                  onChange={(_, expanded) => setOpen(expanded ? item.id : null)}
+                  disableGutters
+                  slotProps={{ heading: { component: 'h3' } }}
+                  sx={{ scrollMarginTop: 96 }}
+                >
+                  <AccordionSummary
+                    expandIcon={<ExpandMoreIcon />}
+                    aria-controls={`${item.id}-answer`}
+                    id={`${item.id}-question`}
+                  >
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {item.question}
+                    </Typography>
                   </AccordionSummary>
                   <AccordionDetails id={`${item.id}-answer`}>
                     <Typography color="text.secondary">{item.answer}</Typography>

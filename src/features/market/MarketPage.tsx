@@ -39,9 +39,13 @@ export default function MarketPage() {
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const category = (marketCategories as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as MarketProduct['category']) : 'all';
+  const category = (marketCategories as readonly string[]).includes(params.get('category') ?? '')
+    ? (params.get('category') as MarketProduct['category'])
+    : 'all';
   // No sort in the URL is the catalogue's own order (spec: the default order is the list order).
-  const sort = (marketSorts as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as Sort) : undefined;
+  const sort = (marketSorts as readonly string[]).includes(params.get('sort') ?? '')
+    ? (params.get('sort') as Sort)
+    : undefined;
   const products = useInfiniteQuery(marketQuery({ q: q || undefined, category, sort }));
   const { isPending, isError, refetch } = products;
   const data = loadedRows(products.data);
@@ -51,32 +55,80 @@ export default function MarketPage() {
   return (
     <>
       <PageMeta title={t('common:pages.market.title')} description={t('common:pages.market.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('subtitle')}
+      </Typography>
       <Grid container spacing={2} component="nav" aria-label={t('tilesLabel')} sx={{ mb: 3 }}>
         {marketCategories.map((name) => (
           <Grid key={name} size={{ xs: 6, md: 3 }}>
-            <ButtonBase onClick={() => set('category', name, 'all')} aria-pressed={category === name} sx={{ width: '100%', borderRadius: 3 }}>
-              <Paper variant="outlined" sx={{ p: 2, width: '100%', textAlign: 'left', borderColor: category === name ? 'primary.main' : 'divider', borderWidth: category === name ? 2 : 1 }}>
+            <ButtonBase
+              onClick={() => set('category', name, 'all')}
+              aria-pressed={category === name}
+              sx={{ width: '100%', borderRadius: 3 }}
+            >
+              <Paper
+                variant="outlined"
+                sx={{
+                  p: 2,
+                  width: '100%',
+                  textAlign: 'left',
+                  borderColor: category === name ? 'primary.main' : 'divider',
+                  borderWidth: category === name ? 2 : 1,
+                }}
+              >
                 <Typography sx={{ fontWeight: 700 }}>{t(`tiles.${name}.title`)}</Typography>
-                <Typography variant="body2" color="text.secondary">{t(`tiles.${name}.text`)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`tiles.${name}.text`)}
+                </Typography>
               </Paper>
             </ButtonBase>
           </Grid>
         ))}
       </Grid>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField type="search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={q} onChange={(event) => set('q', event.target.value, '')} sx={{ flexGrow: 1 }} />
-        <TextField select label={t('category')} value={category} onChange={(event) => set('category', event.target.value, 'all')} sx={{ minWidth: 180 }}>
+        <TextField
+          type="search"
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          value={q}
+          onChange={(event) => set('q', event.target.value, '')}
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          select
+          label={t('category')}
+          value={category}
+          onChange={(event) => set('category', event.target.value, 'all')}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="all">{t('categories.all')}</MenuItem>
-          {marketCategories.map((name) => <MenuItem key={name} value={name}>{t(`categories.${name}`)}</MenuItem>)}
+          {marketCategories.map((name) => (
+            <MenuItem key={name} value={name}>
+              {t(`categories.${name}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select label={t('sort')} value={sort ?? listOrder} onChange={(event) => set('sort', event.target.value, listOrder)} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label={t('sort')}
+          value={sort ?? listOrder}
+          onChange={(event) => set('sort', event.target.value, listOrder)}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value={listOrder}>{t('sorts.list')}</MenuItem>
-          {marketSorts.map((name) => <MenuItem key={name} value={name}>{t(`sorts.${name}`)}</MenuItem>)}
+          {marketSorts.map((name) => (
+            <MenuItem key={name} value={name}>
+              {t(`sorts.${name}`)}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
-      <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>{t('kyc')}</Alert>
+      <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
+        {t('kyc')}
+      </Alert>
       {isPending ? (
         <Skeleton variant="rounded" height={320} />
       ) : isError ? (
@@ -85,7 +137,14 @@ export default function MarketPage() {
         // Nothing listed at all: there is no filter to clear.
         <EmptyState title={t('emptyCatalogue')} />
       ) : data.length === 0 ? (
-        <EmptyState title={t('empty')} action={<Button variant="contained" onClick={() => setParams({}, { replace: true })}>{t('clear')}</Button>} />
+        <EmptyState
+          title={t('empty')}
+          action={
+            <Button variant="contained" onClick={() => setParams({}, { replace: true })}>
+              {t('clear')}
+            </Button>
+          }
+        />
       ) : (
         <Grid container spacing={2}>
           {data.map((product) => (
@@ -96,18 +155,32 @@ export default function MarketPage() {
         </Grid>
       )}
       {!isError && <ShowMore query={products} />}
-      <Dialog open={Boolean(selected)} onClose={() => setSelected(null)} aria-labelledby="product-dialog-title" fullWidth maxWidth="sm">
+      <Dialog
+        open={Boolean(selected)}
+        onClose={() => setSelected(null)}
+        aria-labelledby="product-dialog-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="product-dialog-title">{selected?.title}</DialogTitle>
         {selected && (
           <DialogContent>
             <Typography>{selected.description}</Typography>
             <Typography sx={{ mt: 2 }}>{t('provider', { provider: selected.provider })}</Typography>
-            <Typography>{t('rating', { rating: formatDecimal(selected.rating, locale, 1), count: selected.reviews })}</Typography>
-            <Typography sx={{ fontWeight: 700, mt: 1 }}>{t('price', { price: formatUsd(selected.price, locale) })}</Typography>
-            <Alert severity="info" sx={{ mt: 2 }}>{t('kyc')}</Alert>
+            <Typography>
+              {t('rating', { rating: formatDecimal(selected.rating, locale, 1), count: selected.reviews })}
+            </Typography>
+            <Typography sx={{ fontWeight: 700, mt: 1 }}>
+              {t('price', { price: formatUsd(selected.price, locale) })}
+            </Typography>
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('kyc')}
+            </Alert>
           </DialogContent>
         )}
-        <DialogActions><Button onClick={() => setSelected(null)}>{t('close')}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setSelected(null)}>{t('close')}</Button>
+        </DialogActions>
       </Dialog>
     </>
   );

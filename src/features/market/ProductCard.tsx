@@ -16,27 +16,48 @@ export function ProductCard({ product, onDetails }: { product: MarketProduct; on
   const { t } = useTranslation('market');
   const locale = useLocale();
   return (
-    <Card component="article" aria-labelledby={`product-${product.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={`product-${product.id}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
           <Chip size="small" label={t(`categories.${product.category}`)} />
           {product.verified && <Chip size="small" color="success" icon={<VerifiedIcon />} label={t('verified')} />}
         </Stack>
-        <Typography id={`product-${product.id}`} variant="h6" component="h2">{product.title}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{product.description}</Typography>
+        <Typography id={`product-${product.id}`} variant="h6" component="h2">
+          {product.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {product.description}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1.5 }}>
           <Rating value={product.rating} precision={0.1} readOnly size="small" aria-hidden />
-          <Typography variant="body2">{t('rating', { rating: formatDecimal(product.rating, locale, 1), count: product.reviews })}</Typography>
+          <Typography variant="body2">
+            {t('rating', { rating: formatDecimal(product.rating, locale, 1), count: product.reviews })}
+          </Typography>
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
-          {product.tags.map((tag) => <Chip key={tag} size="small" variant="outlined" label={tag} />)}
+          {product.tags.map((tag) => (
+            <Chip key={tag} size="small" variant="outlined" label={tag} />
+          ))}
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 700 }}>{t('price', { price: formatUsd(product.price, locale) })}</Typography>
-        <Button variant="contained" size="small" onClick={onDetails} aria-label={t('detailsFor', { title: product.title })}>{t('details')}</Button>
+        <Button
+          variant="contained"
+          size="small"
+          onClick={onDetails}
+          aria-label={t('detailsFor', { title: product.title })}
+        >
+          {t('details')}
+        </Button>
       </CardActions>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>{t('provider', { provider: product.provider })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+        {t('provider', { provider: product.provider })}
+      </Typography>
     </Card>
   );
 }

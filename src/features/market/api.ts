@@ -5,4 +5,8 @@ import type { marketQuery as marketQuerySchema } from '@/api/contract/market';
 
 type Filter = Partial<z.input<typeof marketQuerySchema>>;
 
-export const marketQuery = (filter: Filter) => infiniteQueryOptions({ ...routeQueryByPage('listMarketProducts', { query: filter }), placeholderData: keepPreviousData });
+export const marketQuery = (filter: Filter) =>
+  infiniteQueryOptions({
+    ...routeQueryByPage('listMarketProducts', { query: filter }),
+    placeholderData: keepPreviousData,
+  });

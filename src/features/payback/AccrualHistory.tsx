@@ -26,7 +26,9 @@ export function AccrualHistory() {
   const { data, isPending, isError, refetch } = useDeferredQuery(accrualsQuery(page));
   return (
     <section aria-labelledby="accruals-title">
-      <Typography id="accruals-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('accruals.title')}</Typography>
+      <Typography id="accruals-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('accruals.title')}
+      </Typography>
       {isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : isError ? (
@@ -37,14 +39,41 @@ export function AccrualHistory() {
           rows={data.items}
           rowKey={(row) => row.id}
           emptyText={t('accruals.empty')}
-          paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange: setPage, labelDisplayedRows: (from, to, count) => t('accruals.range', { from, to, count }) }}
+          paging={{
+            page: data.page,
+            pageSize: data.pageSize,
+            total: data.total,
+            onPageChange: setPage,
+            labelDisplayedRows: (from, to, count) => t('accruals.range', { from, to, count }),
+          }}
           columns={[
             { key: 'date', header: t('accruals.date'), render: (row) => <DateTime value={row.accrualAt} /> },
             { key: 'exchange', header: t('accruals.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },
             { key: 'gross', header: t('accruals.gross'), align: 'right', render: (row) => <Money value={row.gross} /> },
             { key: 'net', header: t('accruals.net'), align: 'right', render: (row) => <Money value={row.net} /> },
-            { key: 'status', header: t('accruals.status'), render: (row) => <StatusChip tone={row.status === 'POSTED' ? 'success' : 'info'} label={t(`accruals.statuses.${row.status}`)} /> },
-            { key: 'view', header: t('accruals.actions'), render: (row) => <Button size="small" onClick={() => setSelected(row)} aria-label={t('accruals.viewLabel', { id: row.id })}>{t('accruals.view')}</Button> },
+            {
+              key: 'status',
+              header: t('accruals.status'),
+              render: (row) => (
+                <StatusChip
+                  tone={row.status === 'POSTED' ? 'success' : 'info'}
+                  label={t(`accruals.statuses.${row.status}`)}
+                />
+              ),
+            },
+            {
+              key: 'view',
+              header: t('accruals.actions'),
+              render: (row) => (
+                <Button
+                  size="small"
+                  onClick={() => setSelected(row)}
+                  aria-label={t('accruals.viewLabel', { id: row.id })}
+                >
+                  {t('accruals.view')}
+                </Button>
+              ),
+            },
           ]}
         />
       )}
@@ -52,14 +81,26 @@ export function AccrualHistory() {
         <DialogTitle id="accrual-dialog-title">{t('accruals.detail')}</DialogTitle>
         {selected && (
           <DialogContent>
-            <Typography>{t('accruals.date')}: <DateTime value={selected.accrualAt} show="both" /></Typography>
-            <Typography>{t('accruals.exchange')}: <ExchangeName id={selected.exchange} /></Typography>
-            <Typography>{t('accruals.gross')}: <Money value={selected.gross} /></Typography>
-            <Typography>{t('accruals.net')}: <Money value={selected.net} /></Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('accruals.feeNote', rules)}</Typography>
+            <Typography>
+              {t('accruals.date')}: <DateTime value={selected.accrualAt} show="both" />
+            </Typography>
+            <Typography>
+              {t('accruals.exchange')}: <ExchangeName id={selected.exchange} />
+            </Typography>
+            <Typography>
+              {t('accruals.gross')}: <Money value={selected.gross} />
+            </Typography>
+            <Typography>
+              {t('accruals.net')}: <Money value={selected.net} />
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('accruals.feeNote', rules)}
+            </Typography>
           </DialogContent>
         )}
-        <DialogActions><Button onClick={() => setSelected(null)}>{t('accruals.close')}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setSelected(null)}>{t('accruals.close')}</Button>
+        </DialogActions>
       </Dialog>
     </section>
   );

@@ -34,7 +34,10 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
   const create = useCreateUidLink();
   const cardRef = useRef<HTMLDivElement>(null);
   const selectRef = useRef<HTMLElement>(null);
-  const { control, handleSubmit, reset, setError } = useForm<CreateUidLink>({ resolver: zodResolver(createUidLinkSchema), defaultValues: { exchangeId: '', uid: '' } });
+  const { control, handleSubmit, reset, setError } = useForm<CreateUidLink>({
+    resolver: zodResolver(createUidLinkSchema),
+    defaultValues: { exchangeId: '', uid: '' },
+  });
   const [exchangeId, uid] = useWatch({ control, name: ['exchangeId', 'uid'] });
 
   // The select only exists once the exchanges are in: focus it when it appears, once.
@@ -47,30 +50,69 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
     selectRef.current?.focus();
   }, [focusOnMount, formShown]);
 
-  const sending = useSubmitOnce(handleSubmit(
-    (values) =>
-      create.mutateAsync(values).then(
-        () => {
-          toast({ title: t('toast.submitted.title'), description: t('toast.submitted.description'), topic: 'uid-link' });
-          reset();
-        },
-        (error: unknown) => {
-          if (isApiError(error) && error.status === 409) toast({ title: t('toast.alreadyLinked.title'), description: t('toast.alreadyLinked.description'), severity: 'error', topic: 'uid-link' });
-          else if (!applyServerFieldErrors(error, setError, ['exchangeId', 'uid'])) toast({ title: t('toast.failed.title'), description: t('toast.failed.description'), severity: 'error', topic: 'uid-link' });
-        },
-      ),
-    () => toast({ title: t('toast.validation.title'), description: t('toast.validation.description'), severity: 'error', topic: 'uid-link' }),
-  ));
+  const sending = useSubmitOnce(
+    handleSubmit(
+      (values) =>
+        create.mutateAsync(values).then(
+          () => {
+            toast({
+              title: t('toast.submitted.title'),
+              description: t('toast.submitted.description'),
+              topic: 'uid-link',
+            });
+            reset();
+          },
+          (error: unknown) => {
+            if (isApiError(error) && error.status === 409)
+              toast({
+                title: t('toast.alreadyLinked.title'),
+                description: t('toast.alreadyLinked.description'),
+                severity: 'error',
+                topic: 'uid-link',
+              });
+            else if (!applyServerFieldErrors(error, setError, ['exchangeId', 'uid']))
+              toast({
+                title: t('toast.failed.title'),
+                description: t('toast.failed.description'),
+                severity: 'error',
+                topic: 'uid-link',
+              });
+          },
+        ),
+      () =>
+        toast({
+          title: t('toast.validation.title'),
+          description: t('toast.validation.description'),
+          severity: 'error',
+          topic: 'uid-link',
+        }),
+    ),
+  );
 
   return (
     <Card component="section" aria-labelledby="link-title" ref={cardRef} id="link-exchange">
       <CardContent>
-        <Typography id="link-title" variant="h6" component="h2">{t('form.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{t('form.subtitle')}</Typography>
+        <Typography id="link-title" variant="h6" component="h2">
+          {t('form.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('form.subtitle')}
+        </Typography>
         {/* Without the exchanges there is nothing to choose: the error state or skeleton takes the form's place. */}
-        <QueryPart query={exchangesResult} errorTitle={t('common:errors.exchanges')} skeleton={<Skeleton variant="rounded" height={56} />}>
+        <QueryPart
+          query={exchangesResult}
+          errorTitle={t('common:errors.exchanges')}
+          skeleton={<Skeleton variant="rounded" height={56} />}
+        >
           {(exchanges) => (
-            <Stack component="form" noValidate onSubmit={sending.onSubmit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+            <Stack
+              component="form"
+              noValidate
+              onSubmit={sending.onSubmit}
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { md: 'flex-start' } }}
+            >
               <Controller
                 name="exchangeId"
                 control={control}
@@ -84,11 +126,16 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                     helperText={fieldErrorText(fieldState.error, { fallback: t('form.exchangeRequired') }) ?? ' '}
                     sx={{ minWidth: 240 }}
                   >
-                    {exchanges.filter((exchange) => exchange.isActive).map((exchange) => (
-                      <MenuItem key={exchange.id} value={exchange.id}>
-                        {t('form.option', { name: exchange.displayName, rate: me ? displayedPaybackRate(exchange.paybackRate, me.tier) : exchange.paybackRate * 100 })}
-                      </MenuItem>
-                    ))}
+                    {exchanges
+                      .filter((exchange) => exchange.isActive)
+                      .map((exchange) => (
+                        <MenuItem key={exchange.id} value={exchange.id}>
+                          {t('form.option', {
+                            name: exchange.displayName,
+                            rate: me ? displayedPaybackRate(exchange.paybackRate, me.tier) : exchange.paybackRate * 100,
+                          })}
+                        </MenuItem>
+                      ))}
                   </TextField>
                 )}
               />
@@ -97,17 +144,39 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                 control={control}
                 render={({ field, fieldState }) => {
                   // No maxLength on the input: it would cut a paste silently; too long is said, with the limit.
-                  const uidError = fieldErrorText(fieldState.error, { fallback: t('form.uidInvalid', { max: formatInteger(uidMaxLength, locale) }) }, { schema: createUidLinkSchema.shape.uid, value: field.value });
-                  return <TextField {...field} label={t('form.uid')} autoComplete="off" error={Boolean(uidError)} helperText={uidError ?? t('form.uidHelp')} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { inputMode: 'text' } }} />;
+                  const uidError = fieldErrorText(
+                    fieldState.error,
+                    { fallback: t('form.uidInvalid', { max: formatInteger(uidMaxLength, locale) }) },
+                    { schema: createUidLinkSchema.shape.uid, value: field.value },
+                  );
+                  return (
+                    <TextField
+                      {...field}
+                      label={t('form.uid')}
+                      autoComplete="off"
+                      error={Boolean(uidError)}
+                      helperText={uidError ?? t('form.uidHelp')}
+                      sx={{ flexGrow: 1 }}
+                      slotProps={{ htmlInput: { inputMode: 'text' } }}
+                    />
+                  );
                 }}
               />
-              <Button type="submit" variant="contained" size="large" disabled={!exchangeId || !uid.trim() || sending.pending} sx={{ height: 56, flexShrink: 0 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={!exchangeId || !uid.trim() || sending.pending}
+                sx={{ height: 56, flexShrink: 0 }}
+              >
                 {sending.pending ? t('form.submitting') : t('form.submit')}
               </Button>
             </Stack>
           )}
         </QueryPart>
-        <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>{t('form.eligibility')}</Alert>
+        <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>
+          {t('form.eligibility')}
+        </Alert>
       </CardContent>
     </Card>
   );

@@ -28,39 +28,47 @@ export function LinkedAccounts() {
   };
   return (
     <QueryPart query={links} errorTitle={t('linked.error')} skeleton={null}>
-      {(rows) => rows.length > 0 && (
-        <section aria-labelledby="linked-title">
-          <Typography id="linked-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('linked.title')}</Typography>
-          <DataTable
-            caption={t('linked.title')}
-            rows={rows}
-            rowKey={(link) => link.id}
-            emptyText=""
-            columns={[
-              { key: 'exchange', header: t('linked.exchange'), render: (link) => <ExchangeName id={link.exchange} /> },
-              { key: 'uid', header: t('linked.uid'), render: (link) => <code>{link.uid}</code> },
-              {
-                key: 'status',
-                header: t('linked.status'),
-                render: (link) => (
-                  <>
-                    <StatusChip tone={tones[link.status]} label={t(`linked.statuses.${link.status}`)} />
-                    {link.rejection && (
-                      <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
-                        <strong>{t(`linked.rejections.${link.rejection.code}`)}</strong>
-                        <br />
-                        {link.rejection.fix}
-                      </Typography>
-                    )}
-                  </>
-                ),
-              },
-              { key: 'date', header: t('linked.date'), render: (link) => <DateTime value={link.createdAt} /> },
-              { key: 'rate', header: t('linked.rate'), align: 'right', render: rate },
-            ]}
-          />
-        </section>
-      )}
+      {(rows) =>
+        rows.length > 0 && (
+          <section aria-labelledby="linked-title">
+            <Typography id="linked-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              {t('linked.title')}
+            </Typography>
+            <DataTable
+              caption={t('linked.title')}
+              rows={rows}
+              rowKey={(link) => link.id}
+              emptyText=""
+              columns={[
+                {
+                  key: 'exchange',
+                  header: t('linked.exchange'),
+                  render: (link) => <ExchangeName id={link.exchange} />,
+                },
+                { key: 'uid', header: t('linked.uid'), render: (link) => <code>{link.uid}</code> },
+                {
+                  key: 'status',
+                  header: t('linked.status'),
+                  render: (link) => (
+                    <>
+                      <StatusChip tone={tones[link.status]} label={t(`linked.statuses.${link.status}`)} />
+                      {link.rejection && (
+                        <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                          <strong>{t(`linked.rejections.${link.rejection.code}`)}</strong>
+                          <br />
+                          {link.rejection.fix}
+                        </Typography>
+                      )}
+                    </>
+                  ),
+                },
+                { key: 'date', header: t('linked.date'), render: (link) => <DateTime value={link.createdAt} /> },
+                { key: 'rate', header: t('linked.rate'), align: 'right', render: rate },
+              ]}
+            />
+          </section>
+        )
+      }
     </QueryPart>
   );
 }

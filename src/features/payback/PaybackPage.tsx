@@ -17,8 +17,12 @@ export default function PaybackPage() {
   return (
     <>
       <PageMeta title={t('common:pages.payback.title')} description={t('common:pages.payback.description', rules)} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('subtitle')}
+      </Typography>
       <Stack spacing={3}>
         <TierBenefitsCard />
         <LinkExchangeForm focusOnMount={params.get('onboard') === 'true'} />

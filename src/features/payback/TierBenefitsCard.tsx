@@ -20,25 +20,45 @@ export function TierBenefitsCard() {
   return (
     <Card component="section" aria-labelledby="tier-benefits-title">
       <CardContent>
-        <Typography id="tier-benefits-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('tier.title')}</Typography>
-        <QueryPart query={session} errorTitle={t('common:errors.session')} skeleton={<Skeleton variant="rounded" height={56} />}>
+        <Typography id="tier-benefits-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('tier.title')}
+        </Typography>
+        <QueryPart
+          query={session}
+          errorTitle={t('common:errors.session')}
+          skeleton={<Skeleton variant="rounded" height={56} />}
+        >
           {(me) => (
             <Grid container spacing={2}>
               <Grid size={{ xs: 6, md: 3 }}>
-                <Typography variant="body2" color="text.secondary">{t('tier.tier')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('tier.tier')}
+                </Typography>
                 <Chip color="primary" label={t(`tiers:names.${me.tier}`)} sx={{ mt: 0.5, fontWeight: 700 }} />
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
-                <Typography variant="body2" color="text.secondary">{t('tier.bonus')}</Typography>
-                <Typography variant="h6" component="p">+{formatRate(bonusPercent(me.tier), locale, 1)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('tier.bonus')}
+                </Typography>
+                <Typography variant="h6" component="p">
+                  +{formatRate(bonusPercent(me.tier), locale, 1)}
+                </Typography>
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
-                <Typography variant="body2" color="text.secondary">{t('tier.points')}</Typography>
-                <Typography variant="h6" component="p">{formatInteger(me.oCTOSSPoints, locale)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('tier.points')}
+                </Typography>
+                <Typography variant="h6" component="p">
+                  {formatInteger(me.oCTOSSPoints, locale)}
+                </Typography>
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
-                <Typography variant="body2" color="text.secondary">{t('tier.next')}</Typography>
-                <Typography variant="h6" component="p">{formatInteger(nextTierAt(me.oCTOSSPoints), locale)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('tier.next')}
+                </Typography>
+                <Typography variant="h6" component="p">
+                  {formatInteger(nextTierAt(me.oCTOSSPoints), locale)}
+                </Typography>
               </Grid>
             </Grid>
           )}

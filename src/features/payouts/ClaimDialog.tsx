@@ -39,14 +39,23 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   // Checked as it is typed, against the balance the server answered (its minimum, what is claimable now).
   const schema = useMemo(() => claimFormSchema(balance), [balance]);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ClaimForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { amount: balance.claimable } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<ClaimForm>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { amount: balance.claimable },
+  });
   const minimum = formatUsd(balance.minimumClaim, locale);
   const problemText = (code: string) => t(`claim.problems.${code}`, { minimum });
   const amountError = fieldErrorText(formState.errors.amount, {
     // Empty or not a number: the smallest amount that can be claimed is the useful hint.
     fallback: problemText(errorCodes.belowMinimum),
     [twoDecimalsMessage]: t('common:field.twoDecimals'),
-    ...Object.fromEntries([errorCodes.belowMinimum, errorCodes.aboveClaimable, errorCodes.nothingToClaim].map((code) => [code, problemText(code)])),
+    ...Object.fromEntries(
+      [errorCodes.belowMinimum, errorCodes.aboveClaimable, errorCodes.nothingToClaim].map((code) => [
+        code,
+        problemText(code),
+      ]),
+    ),
   });
 
   const close = () => {
@@ -58,12 +67,25 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
     handleSubmit(({ amount }) =>
       claim.mutateAsync({ amount, idempotencyKey }).then(
         ({ payout }) => {
-          toast({ title: t('claim.success'), description: t('claim.successDescription', { amount: formatAmount(payout.amount, locale), tx: payout.txHash ?? t('history.statuses.PROCESSING') }), topic: 'claim' });
+          toast({
+            title: t('claim.success'),
+            description: t('claim.successDescription', {
+              amount: formatAmount(payout.amount, locale),
+              tx: payout.txHash ?? t('history.statuses.PROCESSING'),
+            }),
+            topic: 'claim',
+          });
           close();
         },
         (error: unknown) => {
           // A refused amount is said at the amount (the typed value stays); other failures in a toast.
-          if (!applyServerFieldErrors(error, setError, ['amount'])) toast({ title: t('claim.failed'), description: errorCodeText(error, 'payouts:claim.problems', { minimum }), severity: 'error', topic: 'claim' });
+          if (!applyServerFieldErrors(error, setError, ['amount']))
+            toast({
+              title: t('claim.failed'),
+              description: errorCodeText(error, 'payouts:claim.problems', { minimum }),
+              severity: 'error',
+              topic: 'claim',
+            });
         },
       ),
     ),
@@ -74,13 +96,18 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
       <DialogContent>
         <Stack component="form" id="claim-form" noValidate onSubmit={sending.onSubmit} spacing={2} sx={{ pt: 1 }}>
           <TextField
-            {...muiField(register('amount', { valueAsNumber: true, onChange: () => setIdempotencyKey(crypto.randomUUID()) }))}
+            {...muiField(
+              register('amount', { valueAsNumber: true, onChange: () => setIdempotencyKey(crypto.randomUUID()) }),
+            )}
             autoFocus
             label={t('claim.amount')}
             type="number"
             error={Boolean(amountError)}
             helperText={amountError ?? t('claim.available', { amount: formatAmount(balance.claimable, locale) })}
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">USDT</InputAdornment> }, htmlInput: { min: balance.minimumClaim, max: balance.claimable, step: 0.01 } }}
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">USDT</InputAdornment> },
+              htmlInput: { min: balance.minimumClaim, max: balance.claimable, step: 0.01 },
+            }}
           />
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
             {[
@@ -90,8 +117,12 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
               [t('claim.time'), balance.processingTime],
             ].map(([label, text]) => (
               <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography component="dt" color="text.secondary">{label}</Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{text}</Typography>
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                  {text}
+                </Typography>
               </Stack>
             ))}
           </Stack>
@@ -100,7 +131,14 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('claim.cancel')}</Button>
-        <Button type="submit" form="claim-form" variant="contained" disabled={Boolean(formState.errors.amount) || sending.pending}>{t('claim.confirm')}</Button>
+        <Button
+          type="submit"
+          form="claim-form"
+          variant="contained"
+          disabled={Boolean(formState.errors.amount) || sending.pending}
+        >
+          {t('claim.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -40,8 +40,16 @@ export function ExportCard() {
   const locale = useLocale();
   const sending = useSingleFlight();
   // The last 90 days up to today, read once when the card mounts.
-  const [lastNinetyDays] = useState(() => ({ from: toDay(Date.now() - 90 * dayMs, readerTimeZone()), to: toDay(Date.now(), readerTimeZone()), tz: readerTimeZone() }));
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof exportQuery>, unknown, z.output<typeof exportQuery>>({
+  const [lastNinetyDays] = useState(() => ({
+    from: toDay(Date.now() - 90 * dayMs, readerTimeZone()),
+    to: toDay(Date.now(), readerTimeZone()),
+    tz: readerTimeZone(),
+  }));
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof exportQuery>,
+    unknown,
+    z.output<typeof exportQuery>
+  >({
     resolver: zodResolver(exportQuery),
     mode: 'onChange',
     defaultValues: lastNinetyDays,
@@ -53,21 +61,60 @@ export function ExportCard() {
         const csv = await endpoint({ query });
         downloadText(`octoss-${kind}-${query.from ?? 'start'}_${query.to ?? 'today'}.csv`, csv, 'text/csv');
       } catch (error) {
-        if (!applyServerFieldErrors(error, setError, ['from', 'to'])) toast({ title: t('export.failed'), severity: 'error' });
+        if (!applyServerFieldErrors(error, setError, ['from', 'to']))
+          toast({ title: t('export.failed'), severity: 'error' });
       }
     });
-  const fromError = fieldErrorText(formState.errors.from, { fallback: t('export.dateInvalid'), custom: t('export.order') });
-  const toError = fieldErrorText(formState.errors.to, { fallback: t('export.dateInvalid'), custom: t('export.tooLong', { days: formatInteger(maxExportDays, locale) }) });
+  const fromError = fieldErrorText(formState.errors.from, {
+    fallback: t('export.dateInvalid'),
+    custom: t('export.order'),
+  });
+  const toError = fieldErrorText(formState.errors.to, {
+    fallback: t('export.dateInvalid'),
+    custom: t('export.tooLong', { days: formatInteger(maxExportDays, locale) }),
+  });
   return (
     <Card component="section" aria-labelledby="export-title">
       <CardContent>
-        <Typography id="export-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('export.title')}</Typography>
+        <Typography id="export-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('export.title')}
+        </Typography>
         {/* Enter in a date field downloads nothing: which file is the reader's choice of button. */}
-        <Stack component="form" noValidate onSubmit={(event) => event.preventDefault()} direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
-          <TextField {...muiField(register('from', { setValueAs: dayOrNone, deps: 'to' }))} type="date" label={t('export.from')} error={Boolean(fromError)} helperText={fromError} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField {...muiField(register('to', { setValueAs: dayOrNone, deps: 'from' }))} type="date" label={t('export.to')} error={Boolean(toError)} helperText={toError} slotProps={{ inputLabel: { shrink: true } }} />
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            {...muiField(register('from', { setValueAs: dayOrNone, deps: 'to' }))}
+            type="date"
+            label={t('export.from')}
+            error={Boolean(fromError)}
+            helperText={fromError}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            {...muiField(register('to', { setValueAs: dayOrNone, deps: 'from' }))}
+            type="date"
+            label={t('export.to')}
+            error={Boolean(toError)}
+            helperText={toError}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           {kinds.map(([kind, endpoint]) => (
-            <Button key={kind} variant="outlined" disabled={sending.pending} onClick={() => sending.run(download(kind, endpoint()))} sx={{ mt: { sm: 1 } }}>{t(`export.${kind}`)}</Button>
+            <Button
+              key={kind}
+              variant="outlined"
+              disabled={sending.pending}
+              onClick={() => sending.run(download(kind, endpoint()))}
+              sx={{ mt: { sm: 1 } }}
+            >
+              {t(`export.${kind}`)}
+            </Button>
           ))}
         </Stack>
       </CardContent>

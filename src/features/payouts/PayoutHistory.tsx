@@ -32,31 +32,83 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
         rows={data.items}
         rowKey={(row) => row.id}
         emptyText={status === 'PROCESSING' ? t('history.processingEmpty') : t('history.empty')}
-        paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange: setPage, labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }) }}
+        paging={{
+          page: data.page,
+          pageSize: data.pageSize,
+          total: data.total,
+          onPageChange: setPage,
+          labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }),
+        }}
         columns={[
           { key: 'date', header: t('history.date'), render: (row) => <DateTime value={row.timestamp} /> },
           { key: 'amount', header: t('history.amount'), align: 'right', render: (row) => <Money value={row.amount} /> },
           {
             key: 'tx',
             header: t('history.tx'),
-            render: (row) => (row.txHash ? <TxHash hash={row.txHash} network={row.network} copyLabel={t('history.copy')} explorerLabel={t('history.explorer', { id: row.id })} /> : t('history.statuses.PROCESSING')),
+            render: (row) =>
+              row.txHash ? (
+                <TxHash
+                  hash={row.txHash}
+                  network={row.network}
+                  copyLabel={t('history.copy')}
+                  explorerLabel={t('history.explorer', { id: row.id })}
+                />
+              ) : (
+                t('history.statuses.PROCESSING')
+              ),
           },
           { key: 'note', header: t('history.note'), render: (row) => row.note },
-          { key: 'status', header: t('history.status'), render: (row) => <StatusChip tone={row.status === 'COMPLETED' ? 'success' : 'info'} label={t(`history.statuses.${row.status}`)} /> },
-          { key: 'view', header: t('history.view'), render: (row) => <Button size="small" onClick={() => setSelected(row)} aria-label={t('history.viewLabel', { id: row.id })}>{t('history.view')}</Button> },
+          {
+            key: 'status',
+            header: t('history.status'),
+            render: (row) => (
+              <StatusChip
+                tone={row.status === 'COMPLETED' ? 'success' : 'info'}
+                label={t(`history.statuses.${row.status}`)}
+              />
+            ),
+          },
+          {
+            key: 'view',
+            header: t('history.view'),
+            render: (row) => (
+              <Button size="small" onClick={() => setSelected(row)} aria-label={t('history.viewLabel', { id: row.id })}>
+                {t('history.view')}
+              </Button>
+            ),
+          },
         ]}
       />
-      <Dialog open={Boolean(selected)} onClose={() => setSelected(null)} aria-labelledby="payout-detail-title" fullWidth maxWidth="sm">
+      <Dialog
+        open={Boolean(selected)}
+        onClose={() => setSelected(null)}
+        aria-labelledby="payout-detail-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="payout-detail-title">{t('history.detail')}</DialogTitle>
         {selected && (
           <DialogContent>
-            <Typography><Money value={selected.amount} /> · {selected.network}</Typography>
-            <Typography sx={{ mt: 1 }}><DateTime value={selected.timestamp} show="both" /></Typography>
-            <Typography component="code" sx={{ display: 'block', mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{selected.txHash ?? t('history.statuses.PROCESSING')}</Typography>
-            <Typography sx={{ mt: 1 }} color="text.secondary">{selected.note}</Typography>
+            <Typography>
+              <Money value={selected.amount} /> · {selected.network}
+            </Typography>
+            <Typography sx={{ mt: 1 }}>
+              <DateTime value={selected.timestamp} show="both" />
+            </Typography>
+            <Typography
+              component="code"
+              sx={{ display: 'block', mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+            >
+              {selected.txHash ?? t('history.statuses.PROCESSING')}
+            </Typography>
+            <Typography sx={{ mt: 1 }} color="text.secondary">
+              {selected.note}
+            </Typography>
           </DialogContent>
         )}
-        <DialogActions><Button onClick={() => setSelected(null)}>{t('history.close')}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setSelected(null)}>{t('history.close')}</Button>
+        </DialogActions>
       </Dialog>
     </>
   );

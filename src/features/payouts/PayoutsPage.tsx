@@ -31,7 +31,9 @@ type TabName = (typeof tabs)[number];
 export default function PayoutsPage() {
   const { t } = useTranslation(['payouts', 'common']);
   const [params, setParams] = useSearchParams();
-  const tab: TabName = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'claimable';
+  const tab: TabName = (tabs as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as TabName)
+    : 'claimable';
   const [claiming, setClaiming] = useState(false);
   const balance = useQuery(balanceQuery);
   const locale = useLocale();
@@ -40,14 +42,24 @@ export default function PayoutsPage() {
   const claimable = balance.data?.claimable ?? 0;
   const needsWallet = wallet.data ? !wallet.data.address : false;
   const claimButton = (label: string, testId?: string) => (
-    <Button data-testid={testId} variant="contained" size="large" onClick={() => setClaiming(true)} disabled={!balance.data || !wallet.data || needsWallet || !canClaim(balance.data)}>{label}</Button>
+    <Button
+      data-testid={testId}
+      variant="contained"
+      size="large"
+      onClick={() => setClaiming(true)}
+      disabled={!balance.data || !wallet.data || needsWallet || !canClaim(balance.data)}
+    >
+      {label}
+    </Button>
   );
 
   return (
     <>
       <PageMeta title={t('common:pages.payouts.title')} description={t('common:pages.payouts.description')} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem', mr: 1 }}>{t('title')}</Typography>
+        <Typography variant="h1" sx={{ fontSize: '2rem', mr: 1 }}>
+          {t('title')}
+        </Typography>
         <DemoBadge label={t('badges.demo')} />
         <DemoBadge label={t('badges.sandbox')} tone="warning" />
       </Stack>
@@ -55,7 +67,9 @@ export default function PayoutsPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card component="section" aria-labelledby="balance-title" sx={{ height: '100%' }}>
             <CardContent>
-              <Typography id="balance-title" variant="h6" component="h2">{t('balance.title')}</Typography>
+              <Typography id="balance-title" variant="h6" component="h2">
+                {t('balance.title')}
+              </Typography>
               {balance.isError ? (
                 <ErrorState title={t('balance.error')} onRetry={() => void balance.refetch()} />
               ) : (
@@ -64,25 +78,47 @@ export default function PayoutsPage() {
                 </Typography>
               )}
               {claimButton(t('balance.claim'), 'claim-usdt')}
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{balance.data && t('balance.minimum', { minimum: formatUsd(balance.data.minimumClaim, locale) })}</Typography>
-              {needsWallet && <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>{t('balance.needsWallet')}</Typography>}
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                {balance.data && t('balance.minimum', { minimum: formatUsd(balance.data.minimumClaim, locale) })}
+              </Typography>
+              {needsWallet && (
+                <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+                  {t('balance.needsWallet')}
+                </Typography>
+              )}
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}><ScheduleCard /></Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ScheduleCard />
+        </Grid>
       </Grid>
 
-      <Tabs value={tab} onChange={(_, value: TabName) => setParams(value === 'claimable' ? {} : { tab: value })} aria-label={t('tabs.label')} sx={{ mt: 3, mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => setParams(value === 'claimable' ? {} : { tab: value })}
+        aria-label={t('tabs.label')}
+        sx={{ mt: 3, mb: 2 }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         <Tab value="claimable" label={t('tabs.claimable')} id="tab-claimable" aria-controls="panel-claimable" />
         <Tab value="processing" label={t('tabs.processing')} id="tab-processing" aria-controls="panel-processing" />
-        <Tab value="history" label={t('tabs.completed', { count: completed.data?.total ?? 0 })} id="tab-history" aria-controls="panel-history" />
+        <Tab
+          value="history"
+          label={t('tabs.completed', { count: completed.data?.total ?? 0 })}
+          id="tab-history"
+          aria-controls="panel-history"
+        />
       </Tabs>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'claimable' && (
           <Card variant="outlined">
             <CardContent>
               <Typography>{t('tabs.claimableText')}</Typography>
-              <Typography variant="h5" component="p" sx={{ my: 1 }}><Money value={claimable} /></Typography>
+              <Typography variant="h5" component="p" sx={{ my: 1 }}>
+                <Money value={claimable} />
+              </Typography>
               {claimButton(t('tabs.claimNow'))}
             </CardContent>
           </Card>
@@ -92,10 +128,16 @@ export default function PayoutsPage() {
       </div>
 
       <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, md: 6 }}><WalletCard /></Grid>
-        <Grid size={{ xs: 12, md: 6 }}><ExportCard /></Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <WalletCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ExportCard />
+        </Grid>
       </Grid>
-      {balance.data && wallet.data?.address && claiming && <ClaimDialog open balance={balance.data} wallet={wallet.data} onClose={() => setClaiming(false)} />}
+      {balance.data && wallet.data?.address && claiming && (
+        <ClaimDialog open balance={balance.data} wallet={wallet.data} onClose={() => setClaiming(false)} />
+      )}
     </>
   );
 }

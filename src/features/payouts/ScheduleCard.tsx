@@ -19,13 +19,20 @@ export function ScheduleCard() {
   const locale = useLocale();
   const schedule = useQuery(scheduleQuery);
   // The tier table names who gets which cadence; the cadence sits mid-sentence, hence lower case.
-  const cadence = (frequency: 'Weekly' | 'Daily') => t(`tiers:payoutFrequencies.${frequency}`).toLocaleLowerCase(locale);
+  const cadence = (frequency: 'Weekly' | 'Daily') =>
+    t(`tiers:payoutFrequencies.${frequency}`).toLocaleLowerCase(locale);
   const tierPaid = (frequency: 'Weekly' | 'Daily') => t(`tiers:names.${firstTierPaid(frequency) ?? 'Partner'}`);
   return (
     <Card component="section" aria-labelledby="schedule-title" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography id="schedule-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('schedule.title')}</Typography>
-        <QueryPart query={schedule} errorTitle={t('schedule.error')} skeleton={<Skeleton variant="rounded" height={110} />}>
+        <Typography id="schedule-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('schedule.title')}
+        </Typography>
+        <QueryPart
+          query={schedule}
+          errorTitle={t('schedule.error')}
+          skeleton={<Skeleton variant="rounded" height={110} />}
+        >
           {(data) => (
             <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
               {[
@@ -35,15 +42,28 @@ export function ScheduleCard() {
                 [t('schedule.next'), <DateTime key="next" value={data.nextAutoPayoutAt} />],
               ].map(([label, value]) => (
                 <Stack key={String(label)} direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Typography component="dt" color="text.secondary">{label}</Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
+                  <Typography component="dt" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                    {value}
+                  </Typography>
                 </Stack>
               ))}
             </Stack>
           )}
         </QueryPart>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('schedule.upgrade', { weeklyTier: tierPaid('Weekly'), weekly: cadence('Weekly'), dailyTier: tierPaid('Daily'), daily: cadence('Daily') })}</Typography>
-        <Button component={RouterLink} to="/app/value-zone?tab=guide" variant="outlined" size="small" sx={{ mt: 1.5 }}>{t('schedule.levelUp')}</Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('schedule.upgrade', {
+            weeklyTier: tierPaid('Weekly'),
+            weekly: cadence('Weekly'),
+            dailyTier: tierPaid('Daily'),
+            daily: cadence('Daily'),
+          })}
+        </Typography>
+        <Button component={RouterLink} to="/app/value-zone?tab=guide" variant="outlined" size="small" sx={{ mt: 1.5 }}>
+          {t('schedule.levelUp')}
+        </Button>
       </CardContent>
     </Card>
   );

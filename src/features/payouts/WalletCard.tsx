@@ -37,7 +37,8 @@ function WalletForm({ wallet }: { wallet: Wallet }) {
         () => toast({ title: t('wallet.saved'), topic: 'wallet' }),
         (error: unknown) => {
           // A refused address is said at the address (the typed value stays); other failures in a toast.
-          if (!applyServerFieldErrors(error, setError, ['network', 'address'])) toast({ title: t('wallet.failed'), severity: 'error', topic: 'wallet' });
+          if (!applyServerFieldErrors(error, setError, ['network', 'address']))
+            toast({ title: t('wallet.failed'), severity: 'error', topic: 'wallet' });
         },
       ),
     ),
@@ -54,20 +55,28 @@ function WalletForm({ wallet }: { wallet: Wallet }) {
   );
   return (
     <Stack component="form" noValidate onSubmit={sending.onSubmit} spacing={2}>
-      <Controller name="network" control={control} render={({ field }) => (
-        <TextField
-          {...field}
-          select
-          label={t('wallet.network')}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            // The address rule depends on the network: check a typed address again.
-            if (getValues('address')) void trigger('address');
-          }}
-        >
-          {walletNetworks.map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
-        </TextField>
-      )} />
+      <Controller
+        name="network"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            select
+            label={t('wallet.network')}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              // The address rule depends on the network: check a typed address again.
+              if (getValues('address')) void trigger('address');
+            }}
+          >
+            {walletNetworks.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <TextField
         {...muiField(register('address'))}
         label={t('wallet.address')}
@@ -75,7 +84,14 @@ function WalletForm({ wallet }: { wallet: Wallet }) {
         helperText={addressError ?? ' '}
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
       />
-      <Button type="submit" variant="contained" disabled={Boolean(formState.errors.address) || sending.pending} sx={{ alignSelf: 'flex-start' }}>{t('wallet.save')}</Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={Boolean(formState.errors.address) || sending.pending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('wallet.save')}
+      </Button>
     </Stack>
   );
 }
@@ -87,11 +103,19 @@ export function WalletCard() {
   return (
     <Card component="section" aria-labelledby="wallet-title" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography id="wallet-title" variant="h6" component="h2">{t('wallet.title')}</Typography>
-        <QueryPart query={wallet} errorTitle={t('wallet.error')} skeleton={<Skeleton variant="rounded" height={180} sx={{ mt: 2 }} />}>
+        <Typography id="wallet-title" variant="h6" component="h2">
+          {t('wallet.title')}
+        </Typography>
+        <QueryPart
+          query={wallet}
+          errorTitle={t('wallet.error')}
+          skeleton={<Skeleton variant="rounded" height={180} sx={{ mt: 2 }} />}
+        >
           {(loaded) => (
             <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{loaded.address ? t('wallet.current') : t('wallet.none')}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {loaded.address ? t('wallet.current') : t('wallet.none')}
+              </Typography>
               <WalletForm wallet={loaded} />
             </>
           )}

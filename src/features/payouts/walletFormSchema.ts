@@ -4,7 +4,11 @@ import { errorCodes } from '@/api/errors';
 import { addressProblem, type AddressProblem } from '@/domain/wallet';
 
 /** The API error code (422) of each address problem. */
-const problemCodes = { format: errorCodes.invalidAddressFormat, checksum: errorCodes.invalidAddressChecksum, burn: errorCodes.invalidAddressBurn } as const satisfies Record<AddressProblem, string>;
+const problemCodes = {
+  format: errorCodes.invalidAddressFormat,
+  checksum: errorCodes.invalidAddressChecksum,
+  burn: errorCodes.invalidAddressBurn,
+} as const satisfies Record<AddressProblem, string>;
 
 /**
  * The contract's wallet body, refined by the address rule the server applies (format, checksum,

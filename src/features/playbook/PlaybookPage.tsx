@@ -41,8 +41,13 @@ export default function PlaybookPage() {
   const done = data?.checklist.filter((item) => item.completed).length ?? 0;
   return (
     <>
-      <PageMeta title={t('common:pages.playbook.title', rules)} description={t('common:pages.playbook.description', rules)} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title', rules)}</Typography>
+      <PageMeta
+        title={t('common:pages.playbook.title', rules)}
+        description={t('common:pages.playbook.description', rules)}
+      />
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title', rules)}
+      </Typography>
       {isPending ? (
         <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />
       ) : isError ? (
@@ -52,45 +57,85 @@ export default function PlaybookPage() {
           <Targets targets={data.targets} />
           <Grid container spacing={2} sx={{ mt: 1 }}>
             <Grid size={{ xs: 12, md: 7 }}>
-              <Card component="section" aria-labelledby="checklist-title" sx={{ height: '100%' }}><CardContent>
-                <Typography id="checklist-title" variant="h6" component="h2">{t('checklist.title')}</Typography>
-                <Typography variant="body2" color="text.secondary" id="checklist-progress">{t('checklist.progress', { done, total: data.checklist.length })}</Typography>
-                <LinearProgress variant="determinate" value={(done / Math.max(1, data.checklist.length)) * 100} aria-labelledby="checklist-progress" sx={{ my: 1.5 }} />
-                <List>
-                  {data.checklist.map((item) => (
-                    <ListItem key={item.id} id={item.id} disableGutters alignItems="flex-start" sx={{ scrollMarginTop: 96 }}>
-                      <ListItemIcon sx={{ minWidth: 40 }}>
-                        <Checkbox edge="start" checked={item.completed} onChange={(event) => toggle.mutate({ id: item.id, completed: event.target.checked })} slotProps={{ input: { 'aria-labelledby': `${item.id}-task` } }} />
-                      </ListItemIcon>
-                      <ListItemText primary={item.task} secondary={item.description} slotProps={{ primary: { id: `${item.id}-task` } }} />
-                    </ListItem>
-                  ))}
-                </List>
-              </CardContent></Card>
+              <Card component="section" aria-labelledby="checklist-title" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography id="checklist-title" variant="h6" component="h2">
+                    {t('checklist.title')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" id="checklist-progress">
+                    {t('checklist.progress', { done, total: data.checklist.length })}
+                  </Typography>
+                  <LinearProgress
+                    variant="determinate"
+                    value={(done / Math.max(1, data.checklist.length)) * 100}
+                    aria-labelledby="checklist-progress"
+                    sx={{ my: 1.5 }}
+                  />
+                  <List>
+                    {data.checklist.map((item) => (
+                      <ListItem
+                        key={item.id}
+                        id={item.id}
+                        disableGutters
+                        alignItems="flex-start"
+                        sx={{ scrollMarginTop: 96 }}
+                      >
+                        <ListItemIcon sx={{ minWidth: 40 }}>
+                          <Checkbox
+                            edge="start"
+                            checked={item.completed}
+                            onChange={(event) => toggle.mutate({ id: item.id, completed: event.target.checked })}
+                            slotProps={{ input: { 'aria-labelledby': `${item.id}-task` } }}
+                          />
+                        </ListItemIcon>
+                        <ListItemText
+                          primary={item.task}
+                          secondary={item.description}
+                          slotProps={{ primary: { id: `${item.id}-task` } }}
+                        />
+                      </ListItem>
+                    ))}
+                  </List>
+                </CardContent>
+              </Card>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <Card component="section" aria-labelledby="posts-title" sx={{ height: '100%' }}><CardContent>
-                <Typography id="posts-title" variant="h6" component="h2" sx={{ mb: 1 }}>{t('posts.title')}</Typography>
-                {/* The server words the posts in the reader's language, with their own link and earnings in. */}
-                <Stack spacing={2}>
-                  {data.samplePosts.map((post) => (
-                    <Card key={post.id} variant="outlined"><CardContent>
-                      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                        <Typography variant="subtitle2" component="h3">{post.channel}</Typography>
-                        <CopyButton value={post.text} label={t('posts.copy', { channel: post.channel })} />
-                      </Stack>
-                      <Typography variant="body2" color="text.secondary">{post.text}</Typography>
-                    </CardContent></Card>
-                  ))}
-                </Stack>
-              </CardContent></Card>
+              <Card component="section" aria-labelledby="posts-title" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography id="posts-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+                    {t('posts.title')}
+                  </Typography>
+                  {/* The server words the posts in the reader's language, with their own link and earnings in. */}
+                  <Stack spacing={2}>
+                    {data.samplePosts.map((post) => (
+                      <Card key={post.id} variant="outlined">
+                        <CardContent>
+                          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                            <Typography variant="subtitle2" component="h3">
+                              {post.channel}
+                            </Typography>
+                            <CopyButton value={post.text} label={t('posts.copy', { channel: post.channel })} />
+                          </Stack>
+                          <Typography variant="body2" color="text.secondary">
+                            {post.text}
+                          </Typography>
+                        </CardContent>
+                      </Card>
+                    ))}
+                  </Stack>
+                </CardContent>
+              </Card>
             </Grid>
           </Grid>
         </>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button component={RouterLink} to="/app/referral" variant="contained">{t('toHub')}</Button>
-        <Button component={RouterLink} to="/app/referral?utm=builder" variant="outlined">{t('toUtm')}</Button>
+        <Button component={RouterLink} to="/app/referral" variant="contained">
+          {t('toHub')}
+        </Button>
+        <Button component={RouterLink} to="/app/referral?utm=builder" variant="outlined">
+          {t('toUtm')}
+        </Button>
       </Stack>
     </>
   );
@@ -104,7 +149,11 @@ function Targets({ targets }: { targets: Playbook['targets'] }) {
   return (
     <>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('subtitle', { referrals: formatInteger(targets.referralsPerMonth, locale), retention: formatPercent(targets.retention, locale, 0), target: formatWholeUsd(targets.monthlyTarget, locale) })}
+        {t('subtitle', {
+          referrals: formatInteger(targets.referralsPerMonth, locale),
+          retention: formatPercent(targets.retention, locale, 0),
+          target: formatWholeUsd(targets.monthlyTarget, locale),
+        })}
       </Typography>
       <Grid container spacing={2}>
         {[
@@ -114,18 +163,38 @@ function Targets({ targets }: { targets: Playbook['targets'] }) {
           ['referrals', formatInteger(targets.referralsPerMonth, locale)],
         ].map(([key, value]) => (
           <Grid key={key} size={{ xs: 6, md: 3 }}>
-            <Card sx={{ height: '100%' }}><CardContent>
-              <Typography variant="body2" color="text.secondary">{t(`targets.${key}`)}</Typography>
-              <Typography variant="h5" component="p">{value}</Typography>
-            </CardContent></Card>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`targets.${key}`)}
+                </Typography>
+                <Typography variant="h5" component="p">
+                  {value}
+                </Typography>
+              </CardContent>
+            </Card>
           </Grid>
         ))}
       </Grid>
-      <Card sx={{ mt: 2 }}><CardContent>
-        <Typography id="alpha-label" gutterBottom>{t('targets.alpha', { alpha: formatDecimal(alpha, locale, 2) })}</Typography>
-        <Slider value={alpha} min={0} max={1} step={0.05} onChange={(_, value) => setAlpha(value as number)} aria-labelledby="alpha-label" sx={{ maxWidth: 420 }} />
-        <Typography variant="body2" color="text.secondary">{t('targets.formula', { base: formatAmount(targets.arpuBase, locale) })}</Typography>
-      </CardContent></Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography id="alpha-label" gutterBottom>
+            {t('targets.alpha', { alpha: formatDecimal(alpha, locale, 2) })}
+          </Typography>
+          <Slider
+            value={alpha}
+            min={0}
+            max={1}
+            step={0.05}
+            onChange={(_, value) => setAlpha(value as number)}
+            aria-labelledby="alpha-label"
+            sx={{ maxWidth: 420 }}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('targets.formula', { base: formatAmount(targets.arpuBase, locale) })}
+          </Typography>
+        </CardContent>
+      </Card>
     </>
   );
 }

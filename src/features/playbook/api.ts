@@ -8,12 +8,20 @@ export const playbookQuery = routeQuery('getPlaybook');
 export function useToggleItem() {
   const queryClient = useQueryClient();
   return useApiMutation({
-    write: ({ id, completed }: { id: string; completed: boolean }, api) => api.updateChecklistItem({ params: { id }, body: { completed } }),
+    write: ({ id, completed }: { id: string; completed: boolean }, api) =>
+      api.updateChecklistItem({ params: { id }, body: { completed } }),
     refetchAfterError: true,
     onMutate: async ({ id, completed }) => {
       await queryClient.cancelQueries({ queryKey: playbookQuery.queryKey });
       const previous = queryClient.getQueryData(playbookQuery.queryKey);
-      queryClient.setQueryData(playbookQuery.queryKey, (data) => data && { ...data, checklist: data.checklist.map((item) => (item.id === id ? { ...item, completed } : item)) });
+      queryClient.setQueryData(
+        playbookQuery.queryKey,
+        (data) =>
+          data && {
+            ...data,
+            checklist: data.checklist.map((item) => (item.id === id ? { ...item, completed } : item)),
+          },
+      );
       return { previous };
     },
     onError: (_error, _variables, context) => queryClient.setQueryData(playbookQuery.queryKey, context?.previous),

@@ -31,11 +31,26 @@ export function PromoCard({ promo }: { promo: Promo }) {
       ),
     );
   const addToCalendar = () => {
-    downloadText(`octoss-promo-${promo.id}.ics`, buildIcs({ uid: `promo-${promo.id}`, title: promo.title, description: promo.description, start: new Date(Date.parse(promo.expiry) - 60 * 60_000), durationMinutes: 60, url: promo.url }), 'text/calendar');
+    downloadText(
+      `octoss-promo-${promo.id}.ics`,
+      buildIcs({
+        uid: `promo-${promo.id}`,
+        title: promo.title,
+        description: promo.description,
+        start: new Date(Date.parse(promo.expiry) - 60 * 60_000),
+        durationMinutes: 60,
+        url: promo.url,
+      }),
+      'text/calendar',
+    );
     toast({ title: t('toast.calendar') });
   };
   return (
-    <Card component="article" aria-labelledby={`promo-${promo.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: expired ? 0.75 : 1 }}>
+    <Card
+      component="article"
+      aria-labelledby={`promo-${promo.id}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: expired ? 0.75 : 1 }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
           <Chip size="small" label={t(`types.${promo.type}`)} />
@@ -43,16 +58,36 @@ export function PromoCard({ promo }: { promo: Promo }) {
           {promo.status === 'ending_soon' && <Chip size="small" color="warning" label={t('endingSoon')} />}
           {expired && <Chip size="small" label={t('expired')} />}
         </Stack>
-        <Typography id={`promo-${promo.id}`} variant="h6" component="h2">{promo.title}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}><ExchangeName id={promo.exchange} /> · {t('until')} <DateTime value={promo.expiry} /></Typography>
+        <Typography id={`promo-${promo.id}`} variant="h6" component="h2">
+          {promo.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <ExchangeName id={promo.exchange} /> · {t('until')} <DateTime value={promo.expiry} />
+        </Typography>
         <Typography color="text.secondary">{promo.description}</Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <IconButton onClick={save} disabled={expired} aria-pressed={promo.isSaved} aria-label={promo.isSaved ? t('unsave', { title: promo.title }) : t('save', { title: promo.title })}>
+        <IconButton
+          onClick={save}
+          disabled={expired}
+          aria-pressed={promo.isSaved}
+          aria-label={promo.isSaved ? t('unsave', { title: promo.title }) : t('save', { title: promo.title })}
+        >
           {promo.isSaved ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
         </IconButton>
-        <Button size="small" onClick={addToCalendar} disabled={expired}>{t('calendar')}</Button>
-        <Button size="small" variant="contained" href={promo.url} target="_blank" rel="noopener noreferrer" disabled={expired}>{t('open')}</Button>
+        <Button size="small" onClick={addToCalendar} disabled={expired}>
+          {t('calendar')}
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          href={promo.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          disabled={expired}
+        >
+          {t('open')}
+        </Button>
       </CardActions>
     </Card>
   );

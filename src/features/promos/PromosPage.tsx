@@ -26,13 +26,20 @@ export default function PromosPage() {
   const [params] = useSearchParams();
   const { data, isPending, isError, refetch } = useDeferredQuery(promosQuery);
   const tab = params.get('tab') === 'alerts' ? 'alerts' : 'all';
-  const filters = { exchange: params.get('exchange') ?? '', type: params.get('type') ?? '', region: params.get('region') ?? '' };
+  const filters = {
+    exchange: params.get('exchange') ?? '',
+    type: params.get('type') ?? '',
+    region: params.get('region') ?? '',
+  };
   const showExpired = params.get('expired') === '1';
   const set = useSetSearchParam();
-  const options = (pick: (promo: NonNullable<typeof data>[number]) => string) => [...new Set((data ?? []).map(pick))].sort();
+  const options = (pick: (promo: NonNullable<typeof data>[number]) => string) =>
+    [...new Set((data ?? []).map(pick))].sort();
   const visible = (data ?? []).filter(
     (promo) =>
-      (tab === 'alerts' ? promo.status === 'ending_soon' || (promo.isSaved && promo.status !== 'expired') : showExpired || promo.status !== 'expired') &&
+      (tab === 'alerts'
+        ? promo.status === 'ending_soon' || (promo.isSaved && promo.status !== 'expired')
+        : showExpired || promo.status !== 'expired') &&
       (!filters.exchange || promo.exchange === filters.exchange) &&
       (!filters.type || promo.type === filters.type) &&
       (!filters.region || promo.region === filters.region),
@@ -40,23 +47,54 @@ export default function PromosPage() {
   return (
     <>
       <PageMeta title={t('common:pages.promos.title')} description={t('common:pages.promos.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>{t('subtitle')}</Typography>
-      <Tabs value={tab} onChange={(_, value: string) => set('tab', value === 'alerts' ? 'alerts' : '')} aria-label={t('tabs.label')} sx={{ my: 2 }}>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('subtitle')}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, value: string) => set('tab', value === 'alerts' ? 'alerts' : '')}
+        aria-label={t('tabs.label')}
+        sx={{ my: 2 }}
+      >
         <Tab value="all" label={t('tabs.all')} id="promos-tab-all" aria-controls="promos-panel" />
         <Tab value="alerts" label={t('tabs.alerts')} id="promos-tab-alerts" aria-controls="promos-panel" />
       </Tabs>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
         {(['exchange', 'type', 'region'] as const).map((name) => (
-          <TextField key={name} select label={t(`filters.${name}`)} value={filters[name]} onChange={(event) => set(name, event.target.value)} sx={{ minWidth: 180 }}>
+          <TextField
+            key={name}
+            select
+            label={t(`filters.${name}`)}
+            value={filters[name]}
+            onChange={(event) => set(name, event.target.value)}
+            sx={{ minWidth: 180 }}
+          >
             <MenuItem value="">{t('filters.any')}</MenuItem>
-            {options((promo) => promo[name]).map((value) => <MenuItem key={value} value={value}>{name === 'exchange' ? value.toUpperCase() : t(`${name === 'type' ? 'types' : 'regions'}.${value}`)}</MenuItem>)}
+            {options((promo) => promo[name]).map((value) => (
+              <MenuItem key={value} value={value}>
+                {name === 'exchange' ? value.toUpperCase() : t(`${name === 'type' ? 'types' : 'regions'}.${value}`)}
+              </MenuItem>
+            ))}
           </TextField>
         ))}
-        {tab === 'all' && <FormControlLabel control={<Checkbox checked={showExpired} onChange={(event) => set('expired', event.target.checked ? '1' : '')} />} label={t('filters.showExpired')} />}
+        {tab === 'all' && (
+          <FormControlLabel
+            control={
+              <Checkbox checked={showExpired} onChange={(event) => set('expired', event.target.checked ? '1' : '')} />
+            }
+            label={t('filters.showExpired')}
+          />
+        )}
       </Stack>
       <div role="tabpanel" id="promos-panel" aria-labelledby={`promos-tab-${tab}`}>
-        {tab === 'alerts' && <Typography color="text.secondary" sx={{ mb: 2 }}>{t('alertsText', rules)}</Typography>}
+        {tab === 'alerts' && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('alertsText', rules)}
+          </Typography>
+        )}
         {isPending ? (
           <Skeleton variant="rounded" height={320} />
         ) : isError ? (
@@ -69,7 +107,9 @@ export default function PromosPage() {
         ) : (
           <Grid container spacing={2}>
             {visible.map((promo) => (
-              <Grid key={promo.id} size={{ xs: 12, sm: 6, lg: 4 }}><PromoCard promo={promo} /></Grid>
+              <Grid key={promo.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <PromoCard promo={promo} />
+              </Grid>
             ))}
           </Grid>
         )}

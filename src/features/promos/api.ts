@@ -10,12 +10,15 @@ export const promosQuery = routeQueryEveryPage('listPromos', { query: { includeE
 export function useToggleSaved() {
   const queryClient = useQueryClient();
   return useApiMutation({
-    write: (promo: Promo, api) => (promo.isSaved ? api.unsavePromo({ params: { id: promo.id } }) : api.savePromo({ params: { id: promo.id } })),
+    write: (promo: Promo, api) =>
+      promo.isSaved ? api.unsavePromo({ params: { id: promo.id } }) : api.savePromo({ params: { id: promo.id } }),
     refetchAfterError: true,
     onMutate: async (promo) => {
       await queryClient.cancelQueries({ queryKey: promosQuery.queryKey });
       const previous = queryClient.getQueryData(promosQuery.queryKey);
-      queryClient.setQueryData(promosQuery.queryKey, (rows) => rows?.map((row) => (row.id === promo.id ? { ...row, isSaved: !promo.isSaved } : row)));
+      queryClient.setQueryData(promosQuery.queryKey, (rows) =>
+        rows?.map((row) => (row.id === promo.id ? { ...row, isSaved: !promo.isSaved } : row)),
+      );
       return { previous };
     },
     onError: (_error, _promo, context) => queryClient.setQueryData(promosQuery.queryKey, context?.previous),

@@ -6,7 +6,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/domain/format';
-import { averagePaybackPerActiveUser, calculatorBounds, exampleActiveFriends, referralPotential } from '@/domain/referral';
+import {
+  averagePaybackPerActiveUser,
+  calculatorBounds,
+  exampleActiveFriends,
+  referralPotential,
+} from '@/domain/referral';
 import { useLocale } from '@/lib/useLocale';
 
 /** friends × ARPU, the same rule as the headline; any input is coerced and clamped, so it never shows NaN. */
@@ -18,12 +23,30 @@ export function Calculator() {
   return (
     <Card component="section" aria-labelledby="calc-title" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography id="calc-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('calculator.title')}</Typography>
+        <Typography id="calc-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('calculator.title')}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField fullWidth type="number" label={t('calculator.friends')} value={friends} onChange={(event) => setFriends(event.target.value)} slotProps={{ htmlInput: { min: calculatorBounds.friends.min, max: calculatorBounds.friends.max } }} />
-          <TextField fullWidth type="number" label={t('calculator.arpu')} value={arpu} onChange={(event) => setArpu(event.target.value)} slotProps={{ htmlInput: { min: calculatorBounds.arpu.min, max: calculatorBounds.arpu.max } }} />
+          <TextField
+            fullWidth
+            type="number"
+            label={t('calculator.friends')}
+            value={friends}
+            onChange={(event) => setFriends(event.target.value)}
+            slotProps={{ htmlInput: { min: calculatorBounds.friends.min, max: calculatorBounds.friends.max } }}
+          />
+          <TextField
+            fullWidth
+            type="number"
+            label={t('calculator.arpu')}
+            value={arpu}
+            onChange={(event) => setArpu(event.target.value)}
+            slotProps={{ htmlInput: { min: calculatorBounds.arpu.min, max: calculatorBounds.arpu.max } }}
+          />
         </Stack>
-        <Typography sx={{ mt: 2 }} aria-live="polite">{t('calculator.result')} <strong>{formatUsd(referralPotential(friends, arpu), locale)}</strong></Typography>
+        <Typography sx={{ mt: 2 }} aria-live="polite">
+          {t('calculator.result')} <strong>{formatUsd(referralPotential(friends, arpu), locale)}</strong>
+        </Typography>
       </CardContent>
     </Card>
   );

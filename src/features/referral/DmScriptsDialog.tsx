@@ -14,7 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { useRuleValues } from '@/i18n/useRuleValues';
 
-const packs = { warm: ['oneToOne', 'followUp'], social: ['post', 'story'], guild: ['announce', 'pinned'], checklist: ['steps'] } as const;
+const packs = {
+  warm: ['oneToOne', 'followUp'],
+  social: ['post', 'story'],
+  guild: ['announce', 'pinned'],
+  checklist: ['steps'],
+} as const;
 type Pack = keyof typeof packs;
 
 /** Ready-to-send messages, each copyable, with the trader's link filled in. */
@@ -25,26 +30,42 @@ export function DmScriptsDialog({ open, link, onClose }: { open: boolean; link: 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="dm-title" fullWidth maxWidth="sm">
       <DialogTitle id="dm-title">{t('dm.title')}</DialogTitle>
-      <Tabs value={pack} onChange={(_, value: Pack) => setPack(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('dm.title')}>
-        {(Object.keys(packs) as Pack[]).map((name) => <Tab key={name} value={name} label={t(`dm.tabs.${name}`)} />)}
+      <Tabs
+        value={pack}
+        onChange={(_, value: Pack) => setPack(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('dm.title')}
+      >
+        {(Object.keys(packs) as Pack[]).map((name) => (
+          <Tab key={name} value={name} label={t(`dm.tabs.${name}`)} />
+        ))}
       </Tabs>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {packs[pack].map((script) => {
             const text = t(`dm.${pack}.${script}.text`, { ...rules, link });
             return (
-              <Card key={script} variant="outlined"><CardContent>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                  <Typography variant="subtitle2" component="h3">{t(`dm.${pack}.${script}.title`)}</Typography>
-                  <CopyButton value={text} label={t('dm.copy', { title: t(`dm.${pack}.${script}.title`) })} />
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>
-              </CardContent></Card>
+              <Card key={script} variant="outlined">
+                <CardContent>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                    <Typography variant="subtitle2" component="h3">
+                      {t(`dm.${pack}.${script}.title`)}
+                    </Typography>
+                    <CopyButton value={text} label={t('dm.copy', { title: t(`dm.${pack}.${script}.title`) })} />
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                    {text}
+                  </Typography>
+                </CardContent>
+              </Card>
             );
           })}
         </Stack>
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -27,17 +27,39 @@ export function LinkInBioDialog({ open, code, libUrl, onClose }: Props) {
     <Dialog open={open} onClose={onClose} aria-labelledby="lib-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="lib-dialog-title">{t('libDialog.title')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary">{t('libDialog.text')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('libDialog.text')}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1.5 }}>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 1, py: 0.5, borderRadius: 1, overflowWrap: 'anywhere' }}>{publicUrl}</Typography>
+          <Typography
+            variant="body2"
+            sx={{
+              fontFamily: 'monospace',
+              bgcolor: 'action.hover',
+              px: 1,
+              py: 0.5,
+              borderRadius: 1,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {publicUrl}
+          </Typography>
           <CopyButton value={publicUrl} label={t('libDialog.copy')} />
         </Stack>
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          {isPending ? <Skeleton variant="rounded" height={320} /> : isError ? <ErrorState title={t('lib.error')} onRetry={() => void refetch()} /> : <ProfileCard profile={data} headingLevel="h3" />}
+          {isPending ? (
+            <Skeleton variant="rounded" height={320} />
+          ) : isError ? (
+            <ErrorState title={t('lib.error')} onRetry={() => void refetch()} />
+          ) : (
+            <ProfileCard profile={data} headingLevel="h3" />
+          )}
         </Paper>
       </DialogContent>
       <DialogActions>
-        <Button component={RouterLink} to={libUrl}>{t('libDialog.open')}</Button>
+        <Button component={RouterLink} to={libUrl}>
+          {t('libDialog.open')}
+        </Button>
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>

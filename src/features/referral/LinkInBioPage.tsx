@@ -28,17 +28,37 @@ function Profile({ code }: { code: string }) {
   const { data, isPending, isError, error, refetch } = useQuery({ ...profileQuery(code), retry: false });
   const notFound = isError && isApiError(error) && error.status === 404;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <PageMeta title={data ? t('lib.metaTitle', { name: data.name }) : t('common:pages.linkInBio.title')} description={t('common:pages.linkInBio.description')} robots={isError ? 'noindex,follow' : undefined} />
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
+      <PageMeta
+        title={data ? t('lib.metaTitle', { name: data.name }) : t('common:pages.linkInBio.title')}
+        description={t('common:pages.linkInBio.description')}
+        robots={isError ? 'noindex,follow' : undefined}
+      />
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, textAlign: 'center' }}>
-        <Box component={RouterLink} to="/" aria-label={t('common:nav.home')} sx={{ color: 'text.primary', textDecoration: 'none', display: 'inline-block', mb: 2 }}><Logo size={24} /></Box>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={t('common:nav.home')}
+          sx={{ color: 'text.primary', textDecoration: 'none', display: 'inline-block', mb: 2 }}
+        >
+          <Logo size={24} />
+        </Box>
         {isPending ? (
           <Skeleton variant="rounded" height={320} />
         ) : notFound ? (
           <>
-            <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>{t('lib.notFound')}</Typography>
-            <Typography color="text.secondary" sx={{ my: 2 }}>{t('lib.notFoundText')}</Typography>
-            <Button component={RouterLink} to="/" variant="contained">{t('common:actions.backHome')}</Button>
+            <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+              {t('lib.notFound')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ my: 2 }}>
+              {t('lib.notFoundText')}
+            </Typography>
+            <Button component={RouterLink} to="/" variant="contained">
+              {t('common:actions.backHome')}
+            </Button>
           </>
         ) : isError ? (
           <ErrorState title={t('lib.error')} onRetry={() => void refetch()} />

@@ -28,8 +28,23 @@ export function ProfileCard({ profile, headingLevel }: Props) {
   const locale = useLocale();
   return (
     <>
-      <Avatar sx={{ width: 72, height: 72, mx: 'auto', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '1.5rem', fontWeight: 700 }} aria-hidden>{profile.avatar}</Avatar>
-      <Typography variant="h1" component={headingLevel} sx={{ fontSize: '1.6rem', mt: 1.5 }}>{profile.name}</Typography>
+      <Avatar
+        sx={{
+          width: 72,
+          height: 72,
+          mx: 'auto',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: '1.5rem',
+          fontWeight: 700,
+        }}
+        aria-hidden
+      >
+        {profile.avatar}
+      </Avatar>
+      <Typography variant="h1" component={headingLevel} sx={{ fontSize: '1.6rem', mt: 1.5 }}>
+        {profile.name}
+      </Typography>
       {profile.verified && <Chip icon={<VerifiedIcon />} color="success" label={t('lib.verified')} sx={{ mt: 1 }} />}
       <Grid container spacing={1} component="dl" sx={{ my: 3 }}>
         {[
@@ -38,24 +53,50 @@ export function ProfileCard({ profile, headingLevel }: Props) {
           [t('lib.discrepancy'), formatPercent(profile.discrepancyRate, locale)],
         ].map(([label, value]) => (
           <Grid key={label} size={4}>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }}>{value}</Typography>
-            <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {label}
+            </Typography>
           </Grid>
         ))}
       </Grid>
-      <Typography variant="subtitle2" component={headingLevel === 'h1' ? 'h2' : 'h4'} sx={{ textAlign: 'left' }}>{t('lib.snapshots')}</Typography>
+      <Typography variant="subtitle2" component={headingLevel === 'h1' ? 'h2' : 'h4'} sx={{ textAlign: 'left' }}>
+        {t('lib.snapshots')}
+      </Typography>
       {profile.snapshots.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'left', my: 1 }}>{t('lib.noSnapshots')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'left', my: 1 }}>
+          {t('lib.noSnapshots')}
+        </Typography>
       ) : (
         <List dense>
           {profile.snapshots.map((snapshot) => (
-            <ListItem key={`${snapshot.exchange}-${snapshot.timestamp}`} disableGutters secondaryAction={<Chip size="small" label={t(`lib.status.${snapshot.status}`)} color={snapshotTone[snapshot.status]} />}>
-              <ListItemText primary={snapshot.exchange.toUpperCase()} secondary={<DateTime value={snapshot.timestamp} />} />
+            <ListItem
+              key={`${snapshot.exchange}-${snapshot.timestamp}`}
+              disableGutters
+              secondaryAction={
+                <Chip size="small" label={t(`lib.status.${snapshot.status}`)} color={snapshotTone[snapshot.status]} />
+              }
+            >
+              <ListItemText
+                primary={snapshot.exchange.toUpperCase()}
+                secondary={<DateTime value={snapshot.timestamp} />}
+              />
             </ListItem>
           ))}
         </List>
       )}
-      <Button component={RouterLink} to={`/app/payback?onboard=true&ref=${encodeURIComponent(profile.code)}`} variant="contained" size="large" fullWidth sx={{ mt: 2 }}>{t('lib.start')}</Button>
+      <Button
+        component={RouterLink}
+        to={`/app/payback?onboard=true&ref=${encodeURIComponent(profile.code)}`}
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+      >
+        {t('lib.start')}
+      </Button>
     </>
   );
 }

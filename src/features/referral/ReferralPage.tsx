@@ -25,7 +25,12 @@ import { QrCode } from '@/components/QrCode';
 import { StatCard } from '@/components/StatCard';
 import { StatusChip } from '@/components/StatusChip';
 import { formatInteger, formatRate, formatWholeUsd } from '@/domain/format';
-import { averagePaybackPerActiveUser, exampleActiveFriends, exampleMonthlyPotential, referralTierBonus } from '@/domain/referral';
+import {
+  averagePaybackPerActiveUser,
+  exampleActiveFriends,
+  exampleMonthlyPotential,
+  referralTierBonus,
+} from '@/domain/referral';
 import { scrollBehavior } from '@/lib/motion';
 import { useLocale } from '@/lib/useLocale';
 import { toast } from '@/lib/toast';
@@ -37,7 +42,8 @@ import { LinkInBioDialog } from './LinkInBioDialog';
 import { ShareDialog } from './ShareDialog';
 import { UtmBuilder } from './UtmBuilder';
 
-const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+const scrollTo = (id: string) =>
+  document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
 
 export default function ReferralPage() {
   const { t } = useTranslation(['referral', 'common']);
@@ -53,26 +59,60 @@ export default function ReferralPage() {
     if (data && params.get('utm') === 'builder') scrollTo('utm-builder');
   }, [data, params]);
 
-  const meta = <PageMeta title={t('common:pages.referral.title')} description={t('common:pages.referral.description')} />;
+  const meta = (
+    <PageMeta title={t('common:pages.referral.title')} description={t('common:pages.referral.description')} />
+  );
   // The hero is the same words for everyone: it stands while the rest loads or fails.
   const hero = (
     <Card sx={{ mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-        <Typography variant="h5" component="p" sx={{ mt: 1 }}>
-          {t('hero.headline', { friends: exampleActiveFriends, potential: formatWholeUsd(exampleMonthlyPotential, locale) })}
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          {t('title')}
         </Typography>
-        <Typography sx={{ opacity: 0.9 }}>{t('hero.basis', { arpu: formatWholeUsd(averagePaybackPerActiveUser, locale) })}</Typography>
+        <Typography variant="h5" component="p" sx={{ mt: 1 }}>
+          {t('hero.headline', {
+            friends: exampleActiveFriends,
+            potential: formatWholeUsd(exampleMonthlyPotential, locale),
+          })}
+        </Typography>
+        <Typography sx={{ opacity: 0.9 }}>
+          {t('hero.basis', { arpu: formatWholeUsd(averagePaybackPerActiveUser, locale) })}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-          <Button variant="contained" color="inherit" sx={{ color: 'primary.main', bgcolor: 'background.paper' }} onClick={() => scrollTo('referral-code')}>{t('hero.toCode')}</Button>
-          <Button variant="outlined" color="inherit" onClick={() => scrollTo('utm-builder')}>{t('hero.toUtm')}</Button>
-          <Button variant="outlined" color="inherit" component={RouterLink} to="/app/trustboard">{t('hero.toProof')}</Button>
+          <Button
+            variant="contained"
+            color="inherit"
+            sx={{ color: 'primary.main', bgcolor: 'background.paper' }}
+            onClick={() => scrollTo('referral-code')}
+          >
+            {t('hero.toCode')}
+          </Button>
+          <Button variant="outlined" color="inherit" onClick={() => scrollTo('utm-builder')}>
+            {t('hero.toUtm')}
+          </Button>
+          <Button variant="outlined" color="inherit" component={RouterLink} to="/app/trustboard">
+            {t('hero.toProof')}
+          </Button>
         </Stack>
       </CardContent>
     </Card>
   );
-  if (isPending) return <>{meta}{hero}<Skeleton variant="rounded" height={480} /></>;
-  if (isError) return <>{meta}{hero}<ErrorState title={t('error')} onRetry={() => void refetch()} /></>;
+  if (isPending)
+    return (
+      <>
+        {meta}
+        {hero}
+        <Skeleton variant="rounded" height={480} />
+      </>
+    );
+  if (isError)
+    return (
+      <>
+        {meta}
+        {hero}
+        <ErrorState title={t('error')} onRetry={() => void refetch()} />
+      </>
+    );
 
   return (
     <>
@@ -86,26 +126,45 @@ export default function ReferralPage() {
           ['earned', <Money key="earned" value={data.stats.earnedUsdt} />],
           ['pending', <Money key="pending" value={data.stats.pendingUsdt} />],
         ].map(([key, value]) => (
-          <Grid key={String(key)} size={{ xs: 6, md: 3 }}><StatCard label={t(`stats.${key}`, rules)} value={value} /></Grid>
+          <Grid key={String(key)} size={{ xs: 6, md: 3 }}>
+            <StatCard label={t(`stats.${key}`, rules)} value={value} />
+          </Grid>
         ))}
 
         <Grid size={{ xs: 12, md: 6 }}>
-          <Card component="section" id="referral-code" aria-labelledby="code-title" sx={{ height: '100%', scrollMarginTop: 96 }}>
+          <Card
+            component="section"
+            id="referral-code"
+            aria-labelledby="code-title"
+            sx={{ height: '100%', scrollMarginTop: 96 }}
+          >
             <CardContent>
-              <Typography id="code-title" variant="h6" component="h2">{t('code.title')}</Typography>
+              <Typography id="code-title" variant="h6" component="h2">
+                {t('code.title')}
+              </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
-                <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace' }}>{data.code}</Typography>
+                <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace' }}>
+                  {data.code}
+                </Typography>
                 <CopyButton value={data.code} label={t('code.copy')} size="medium" />
               </Stack>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button variant="contained" onClick={() => setDialog('share')}>{t('code.share')}</Button>
-                <Button variant="outlined" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>{showQr ? t('code.hideQr') : t('code.showQr')}</Button>
-                <Button variant="outlined" aria-haspopup="dialog" onClick={() => setDialog('lib')}>{t('code.lib')}</Button>
+                <Button variant="contained" onClick={() => setDialog('share')}>
+                  {t('code.share')}
+                </Button>
+                <Button variant="outlined" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>
+                  {showQr ? t('code.hideQr') : t('code.showQr')}
+                </Button>
+                <Button variant="outlined" aria-haspopup="dialog" onClick={() => setDialog('lib')}>
+                  {t('code.lib')}
+                </Button>
               </Stack>
               <Collapse in={showQr}>
                 <Stack sx={{ alignItems: 'flex-start', mt: 2 }} spacing={1}>
                   <QrCode value={data.link} size={128} level="L" label={t('code.qrLabel')} />
-                  <Button size="small" onClick={() => toast({ title: t('code.qrToast'), severity: 'info' })}>{t('code.saveQr')}</Button>
+                  <Button size="small" onClick={() => toast({ title: t('code.qrToast'), severity: 'info' })}>
+                    {t('code.saveQr')}
+                  </Button>
                 </Stack>
               </Collapse>
             </CardContent>
@@ -118,21 +177,35 @@ export default function ReferralPage() {
         <Grid size={12}>
           <Card component="section" aria-labelledby="playbook-title">
             <CardContent>
-              <Typography id="playbook-title" variant="h6" component="h2">{t('playbook.title', rules)}</Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>{t('playbook.text', rules)}</Typography>
+              <Typography id="playbook-title" variant="h6" component="h2">
+                {t('playbook.title', rules)}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t('playbook.text', rules)}
+              </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                <Button component={RouterLink} to="/app/playbook" variant="contained">{t('playbook.open')}</Button>
-                <Button component={RouterLink} to="/app/playbook#first-claim" variant="outlined">{t('playbook.firstClaim')}</Button>
-                <Button variant="outlined" onClick={() => setDialog('dm')}>{t('playbook.dm')}</Button>
+                <Button component={RouterLink} to="/app/playbook" variant="contained">
+                  {t('playbook.open')}
+                </Button>
+                <Button component={RouterLink} to="/app/playbook#first-claim" variant="outlined">
+                  {t('playbook.firstClaim')}
+                </Button>
+                <Button variant="outlined" onClick={() => setDialog('dm')}>
+                  {t('playbook.dm')}
+                </Button>
               </Stack>
             </CardContent>
           </Card>
         </Grid>
 
-        <Grid size={12}><UtmBuilder link={data.link} /></Grid>
+        <Grid size={12}>
+          <UtmBuilder link={data.link} />
+        </Grid>
 
         <Grid size={12}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('rates.title')}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {t('rates.title')}
+          </Typography>
           <QueryPart query={rates} errorTitle={t('rates.error')} skeleton={<Skeleton variant="rounded" height={240} />}>
             {(rows) => (
               <DataTable
@@ -142,10 +215,39 @@ export default function ReferralPage() {
                 emptyText="…"
                 columns={[
                   { key: 'exchange', header: t('rates.exchange'), render: (rate) => rate.exchangeName },
-                  { key: 'base', header: t('rates.base'), align: 'right', render: (rate) => formatRate(rate.baseRate, locale) },
-                  { key: 'silver', header: t('rates.tierBonus', { tier: t('tiers:names.Silver'), bonus: formatInteger(rows[0]?.silverBonus ?? referralTierBonus.Silver, locale) }), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.silverBonus, locale) },
-                  { key: 'gold', header: t('rates.tierBonus', { tier: t('tiers:names.Gold'), bonus: formatInteger(rows[0]?.goldBonus ?? referralTierBonus.Gold, locale) }), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.goldBonus, locale) },
-                  { key: 'platinum', header: t('rates.tierBonus', { tier: t('tiers:names.Platinum'), bonus: formatInteger(rows[0]?.platinumBonus ?? referralTierBonus.Platinum, locale) }), align: 'right', render: (rate) => formatRate(rate.baseRate + rate.platinumBonus, locale) },
+                  {
+                    key: 'base',
+                    header: t('rates.base'),
+                    align: 'right',
+                    render: (rate) => formatRate(rate.baseRate, locale),
+                  },
+                  {
+                    key: 'silver',
+                    header: t('rates.tierBonus', {
+                      tier: t('tiers:names.Silver'),
+                      bonus: formatInteger(rows[0]?.silverBonus ?? referralTierBonus.Silver, locale),
+                    }),
+                    align: 'right',
+                    render: (rate) => formatRate(rate.baseRate + rate.silverBonus, locale),
+                  },
+                  {
+                    key: 'gold',
+                    header: t('rates.tierBonus', {
+                      tier: t('tiers:names.Gold'),
+                      bonus: formatInteger(rows[0]?.goldBonus ?? referralTierBonus.Gold, locale),
+                    }),
+                    align: 'right',
+                    render: (rate) => formatRate(rate.baseRate + rate.goldBonus, locale),
+                  },
+                  {
+                    key: 'platinum',
+                    header: t('rates.tierBonus', {
+                      tier: t('tiers:names.Platinum'),
+                      bonus: formatInteger(rows[0]?.platinumBonus ?? referralTierBonus.Platinum, locale),
+                    }),
+                    align: 'right',
+                    render: (rate) => formatRate(rate.baseRate + rate.platinumBonus, locale),
+                  },
                 ]}
               />
             )}
@@ -153,7 +255,9 @@ export default function ReferralPage() {
         </Grid>
 
         <Grid size={12}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('recent.title')}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {t('recent.title')}
+          </Typography>
           {data.recentReferrals.length === 0 ? (
             <EmptyState title={t('recent.empty')} description={t('recent.emptyText')} />
           ) : (
@@ -164,16 +268,42 @@ export default function ReferralPage() {
               emptyText={t('recent.empty')}
               columns={[
                 { key: 'friend', header: t('recent.friend'), render: (friend) => friend.maskedEmail },
-                { key: 'exchange', header: t('recent.exchange'), render: (friend) => <ExchangeName id={friend.exchange} /> },
+                {
+                  key: 'exchange',
+                  header: t('recent.exchange'),
+                  render: (friend) => <ExchangeName id={friend.exchange} />,
+                },
                 { key: 'joined', header: t('recent.joined'), render: (friend) => <DateTime value={friend.joinedAt} /> },
-                { key: 'status', header: t('recent.status'), render: (friend) => <StatusChip tone={friend.active ? 'success' : 'default'} label={t(friend.active ? 'recent.active' : 'recent.inactive')} /> },
+                {
+                  key: 'status',
+                  header: t('recent.status'),
+                  render: (friend) => (
+                    <StatusChip
+                      tone={friend.active ? 'success' : 'default'}
+                      label={t(friend.active ? 'recent.active' : 'recent.inactive')}
+                    />
+                  ),
+                },
               ]}
             />
           )}
         </Grid>
       </Grid>
-      <Alert severity="info" variant="outlined" sx={{ mt: 3 }}>{t('disclaimer')}</Alert>
-      <ShareDialog open={dialog === 'share'} code={data.code} link={data.link} libUrl={data.libUrl} onClose={() => setDialog(null)} onDmScripts={() => setDialog('dm')} onUtm={() => { setDialog(null); scrollTo('utm-builder'); }} />
+      <Alert severity="info" variant="outlined" sx={{ mt: 3 }}>
+        {t('disclaimer')}
+      </Alert>
+      <ShareDialog
+        open={dialog === 'share'}
+        code={data.code}
+        link={data.link}
+        libUrl={data.libUrl}
+        onClose={() => setDialog(null)}
+        onDmScripts={() => setDialog('dm')}
+        onUtm={() => {
+          setDialog(null);
+          scrollTo('utm-builder');
+        }}
+      />
       <DmScriptsDialog open={dialog === 'dm'} link={data.link} onClose={() => setDialog(null)} />
       <LinkInBioDialog open={dialog === 'lib'} code={data.code} libUrl={data.libUrl} onClose={() => setDialog(null)} />
     </>

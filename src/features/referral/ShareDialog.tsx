@@ -16,7 +16,15 @@ import { copyText, shareOrCopy } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { useRuleValues } from '@/i18n/useRuleValues';
 
-type Props = { open: boolean; code: string; link: string; libUrl: string; onClose: () => void; onDmScripts: () => void; onUtm: () => void };
+type Props = {
+  open: boolean;
+  code: string;
+  link: string;
+  libUrl: string;
+  onClose: () => void;
+  onDmScripts: () => void;
+  onUtm: () => void;
+};
 
 export function ShareDialog({ open, code, link, libUrl, onClose, onDmScripts, onUtm }: Props) {
   const { t } = useTranslation('referral');
@@ -29,7 +37,12 @@ export function ShareDialog({ open, code, link, libUrl, onClose, onDmScripts, on
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="share-title" fullWidth maxWidth="xs">
       <DialogTitle id="share-title">{t('share.title')}</DialogTitle>
-      <Tabs value={tab} onChange={(_, value: typeof tab) => setTab(value)} variant="fullWidth" aria-label={t('share.title')}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: typeof tab) => setTab(value)}
+        variant="fullWidth"
+        aria-label={t('share.title')}
+      >
         <Tab value="quick" label={t('share.quick')} />
         <Tab value="code" label={t('share.code')} />
         <Tab value="qr" label={t('share.qr')} />
@@ -37,27 +50,46 @@ export function ShareDialog({ open, code, link, libUrl, onClose, onDmScripts, on
       <DialogContent sx={{ minHeight: 240 }}>
         {tab === 'quick' && (
           <Stack spacing={1.5} sx={{ pt: 1 }}>
-            <Button variant="contained" onClick={() => void copyText(link).then((ok) => ok && toast({ title: t('common:copy.copied') }))}>{t('share.copyLink')}</Button>
-            <Button variant="outlined" onClick={() => void share()}>{t('share.native')}</Button>
-            <Button variant="outlined" component={RouterLink} to={libUrl} target="_blank" rel="noopener noreferrer">{t('share.lib')}</Button>
-            <Button variant="outlined" onClick={onDmScripts}>{t('share.dm')}</Button>
-            <Button variant="outlined" onClick={onUtm}>{t('share.utm')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => void copyText(link).then((ok) => ok && toast({ title: t('common:copy.copied') }))}
+            >
+              {t('share.copyLink')}
+            </Button>
+            <Button variant="outlined" onClick={() => void share()}>
+              {t('share.native')}
+            </Button>
+            <Button variant="outlined" component={RouterLink} to={libUrl} target="_blank" rel="noopener noreferrer">
+              {t('share.lib')}
+            </Button>
+            <Button variant="outlined" onClick={onDmScripts}>
+              {t('share.dm')}
+            </Button>
+            <Button variant="outlined" onClick={onUtm}>
+              {t('share.utm')}
+            </Button>
           </Stack>
         )}
         {tab === 'code' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center', pt: 4 }}>
-            <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace' }}>{code}</Typography>
+            <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace' }}>
+              {code}
+            </Typography>
             <CopyButton value={code} label={t('code.copy')} size="medium" />
           </Stack>
         )}
         {tab === 'qr' && (
           <Stack sx={{ alignItems: 'center', pt: 2 }} spacing={1}>
             <QrCode value={link} size={150} label={t('code.qrLabel')} />
-            <Typography variant="body2" color="text.secondary">{t('code.qrHint')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('code.qrHint')}
+            </Typography>
           </Stack>
         )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

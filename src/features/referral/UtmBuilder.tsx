@@ -25,18 +25,60 @@ export function UtmBuilder({ link }: { link: string }) {
   return (
     <Card component="section" id="utm-builder" aria-labelledby="utm-title" sx={{ scrollMarginTop: 96 }}>
       <CardContent>
-        <Typography id="utm-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('utm.title')}</Typography>
+        <Typography id="utm-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('utm.title')}
+        </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField select label={t('utm.source')} value={source} onChange={(event) => setSource(event.target.value)} sx={{ minWidth: 160 }}>
-            {utmSources.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+          <TextField
+            select
+            label={t('utm.source')}
+            value={source}
+            onChange={(event) => setSource(event.target.value)}
+            sx={{ minWidth: 160 }}
+          >
+            {utmSources.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select label={t('utm.medium')} value={medium} onChange={(event) => setMedium(event.target.value)} sx={{ minWidth: 160 }}>
-            {utmMediums.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+          <TextField
+            select
+            label={t('utm.medium')}
+            value={medium}
+            onChange={(event) => setMedium(event.target.value)}
+            sx={{ minWidth: 160 }}
+          >
+            {utmMediums.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={t('utm.campaign')} value={campaign} onChange={(event) => setCampaign(event.target.value)} error={Boolean(tooLong)} helperText={tooLong} sx={{ flexGrow: 1 }} />
+          <TextField
+            label={t('utm.campaign')}
+            value={campaign}
+            onChange={(event) => setCampaign(event.target.value)}
+            error={Boolean(tooLong)}
+            helperText={tooLong}
+            sx={{ flexGrow: 1 }}
+          />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-          <Typography component="output" aria-label={t('utm.result')} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flexGrow: 1, bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>{url ?? t('utm.invalid')}</Typography>
+          <Typography
+            component="output"
+            aria-label={t('utm.result')}
+            sx={{
+              fontFamily: 'monospace',
+              overflowWrap: 'anywhere',
+              flexGrow: 1,
+              bgcolor: 'action.hover',
+              p: 1,
+              borderRadius: 1,
+            }}
+          >
+            {url ?? t('utm.invalid')}
+          </Typography>
           {url && <CopyButton value={url} label={t('utm.copy')} size="medium" />}
         </Stack>
       </CardContent>

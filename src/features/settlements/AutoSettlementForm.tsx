@@ -13,7 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { autoSettlementCadences, updateAutoSettlementSchema, type AutoSettlementRule } from '@/api/contract/settlements';
+import {
+  autoSettlementCadences,
+  updateAutoSettlementSchema,
+  type AutoSettlementRule,
+} from '@/api/contract/settlements';
 import { DateTime } from '@/components/DateTime';
 import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
@@ -29,10 +33,19 @@ import { autoRuleQuery, useUpdateAutoRule } from './api';
 function RuleForm({ rule }: { rule: AutoSettlementRule }) {
   const { t } = useTranslation(['settlements', 'common']);
   const update = useUpdateAutoRule();
-  const { register, control, handleSubmit, setError, formState } = useForm<z.input<typeof updateAutoSettlementSchema>, unknown, z.output<typeof updateAutoSettlementSchema>>({
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    z.input<typeof updateAutoSettlementSchema>,
+    unknown,
+    z.output<typeof updateAutoSettlementSchema>
+  >({
     resolver: zodResolver(updateAutoSettlementSchema),
     mode: 'onChange',
-    defaultValues: { minAmount: rule.minAmount, cadence: rule.cadence, customDays: rule.customDays ?? 14, isEnabled: rule.isEnabled },
+    defaultValues: {
+      minAmount: rule.minAmount,
+      cadence: rule.cadence,
+      customDays: rule.customDays ?? 14,
+      isEnabled: rule.isEnabled,
+    },
   });
   const cadence = useWatch({ control, name: 'cadence' });
   const sending = useSubmitOnce(
@@ -40,34 +53,89 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
       update.mutateAsync(next).then(
         () => toast({ title: t('auto.updated'), topic: 'auto-settlement' }),
         (failure: unknown) => {
-          if (!applyServerFieldErrors(failure, setError, ['minAmount', 'customDays'])) toast({ title: t('auto.failed'), severity: 'error', topic: 'auto-settlement' });
+          if (!applyServerFieldErrors(failure, setError, ['minAmount', 'customDays']))
+            toast({ title: t('auto.failed'), severity: 'error', topic: 'auto-settlement' });
         },
       ),
     ),
   );
   const remind = () => {
-    downloadText('octoss-auto-settlement.ics', buildIcs({ uid: `auto-settlement-${rule.nextRun}`, title: t('auto.reminderTitle'), description: t('auto.reminderText'), start: new Date(rule.nextRun), url: `${window.location.origin}/app/settlements` }), 'text/calendar');
+    downloadText(
+      'octoss-auto-settlement.ics',
+      buildIcs({
+        uid: `auto-settlement-${rule.nextRun}`,
+        title: t('auto.reminderTitle'),
+        description: t('auto.reminderText'),
+        start: new Date(rule.nextRun),
+        url: `${window.location.origin}/app/settlements`,
+      }),
+      'text/calendar',
+    );
     toast({ title: t('auto.calendar') });
   };
-  const minError = fieldErrorText(formState.errors.minAmount, { fallback: t('auto.minError'), [twoDecimalsMessage]: t('common:field.twoDecimals') });
+  const minError = fieldErrorText(formState.errors.minAmount, {
+    fallback: t('auto.minError'),
+    [twoDecimalsMessage]: t('common:field.twoDecimals'),
+  });
   const daysError = fieldErrorText(formState.errors.customDays, { fallback: t('auto.daysError') });
   return (
     <Stack component="form" noValidate onSubmit={sending.onSubmit} spacing={2} sx={{ maxWidth: 480 }}>
-      <Controller name="isEnabled" control={control} render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />} label={t('auto.enabled')} />} />
-      <TextField {...muiField(register('minAmount', { valueAsNumber: true }))} label={t('auto.minAmount')} type="number" error={Boolean(minError)} helperText={minError ?? t('auto.minHelp')} />
-      <Controller name="cadence" control={control} render={({ field }) => (
-        <TextField {...field} select label={t('auto.cadence')}>
-          {autoSettlementCadences.map((option) => <MenuItem key={option} value={option}>{t(`auto.cadences.${option}`)}</MenuItem>)}
-        </TextField>
-      )} />
+      <Controller
+        name="isEnabled"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+            label={t('auto.enabled')}
+          />
+        )}
+      />
+      <TextField
+        {...muiField(register('minAmount', { valueAsNumber: true }))}
+        label={t('auto.minAmount')}
+        type="number"
+        error={Boolean(minError)}
+        helperText={minError ?? t('auto.minHelp')}
+      />
+      <Controller
+        name="cadence"
+        control={control}
+        render={({ field }) => (
+          <TextField {...field} select label={t('auto.cadence')}>
+            {autoSettlementCadences.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`auto.cadences.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       {/* The days only count for CUSTOM: hidden, they leave the form (shouldUnregister) and the rule is sent with none. */}
       {cadence === 'CUSTOM' && (
-        <TextField {...muiField(register('customDays', { valueAsNumber: true, shouldUnregister: true }))} label={t('auto.customDays')} type="number" error={Boolean(daysError)} helperText={daysError ?? ' '} />
+        <TextField
+          {...muiField(register('customDays', { valueAsNumber: true, shouldUnregister: true }))}
+          label={t('auto.customDays')}
+          type="number"
+          error={Boolean(daysError)}
+          helperText={daysError ?? ' '}
+        />
       )}
-      <Typography color="text.secondary">{t('auto.nextRun')} <DateTime value={rule.nextRun} /></Typography>
+      <Typography color="text.secondary">
+        {t('auto.nextRun')} <DateTime value={rule.nextRun} />
+      </Typography>
       <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" disabled={sending.pending}>{t('auto.save')}</Button>
-        <Button variant="outlined" onClick={remind}>{t('auto.remind')}</Button>
+        <Button type="submit" variant="contained" disabled={sending.pending}>
+          {t('auto.save')}
+        </Button>
+        <Button variant="outlined" onClick={remind}>
+          {t('auto.remind')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -79,8 +147,12 @@ export function AutoSettlementForm() {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('auto.title')}</Typography>
-        <QueryPart query={rule} errorTitle={t('auto.error')} skeleton={<Skeleton variant="rounded" height={240} />}>{(data) => <RuleForm rule={data} />}</QueryPart>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('auto.title')}
+        </Typography>
+        <QueryPart query={rule} errorTitle={t('auto.error')} skeleton={<Skeleton variant="rounded" height={240} />}>
+          {(data) => <RuleForm rule={data} />}
+        </QueryPart>
       </CardContent>
     </Card>
   );

@@ -56,7 +56,11 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
     sending.run(() =>
       request.mutateAsync({ id, idempotencyKey }).then(
         () => {
-          toast({ title: t('toast.requested'), description: t('toast.requestedDescription'), topic: `settlement-${id}` });
+          toast({
+            title: t('toast.requested'),
+            description: t('toast.requestedDescription'),
+            topic: `settlement-${id}`,
+          });
           close();
         },
         () => toast({ title: t('toast.failed'), severity: 'error', topic: `settlement-${id}` }),
@@ -74,22 +78,47 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
         emptyText={t('empty')}
         columns={[
           { key: 'exchange', header: t('table.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },
-          { key: 'period', header: t('table.period'), render: (row) => <><DateTime value={row.periodFrom} /> – <DateTime value={row.periodTo} /></> },
+          {
+            key: 'period',
+            header: t('table.period'),
+            render: (row) => (
+              <>
+                <DateTime value={row.periodFrom} /> – <DateTime value={row.periodTo} />
+              </>
+            ),
+          },
           { key: 'gross', header: t('table.gross'), align: 'right', render: (row) => <Money value={row.gross} /> },
           { key: 'net', header: t('table.net'), align: 'right', render: (row) => <Money value={row.net} /> },
-          { key: 'status', header: t('table.status'), render: (row) => <StatusChip tone={tones[row.status]} label={t(`statuses.${row.status}`)} /> },
-          ...(type === 'SPECIAL' ? [{ key: 'note', header: t('table.note'), render: (row: Settlement) => row.note ?? '—' }] : []),
+          {
+            key: 'status',
+            header: t('table.status'),
+            render: (row) => <StatusChip tone={tones[row.status]} label={t(`statuses.${row.status}`)} />,
+          },
+          ...(type === 'SPECIAL'
+            ? [{ key: 'note', header: t('table.note'), render: (row: Settlement) => row.note ?? '—' }]
+            : []),
           {
             key: 'actions',
             header: t('table.actions'),
             render: (row) =>
               type === 'EXCHANGE' ? (
                 <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  {exchangeUrl(row) && <Link href={exchangeUrl(row)} target="_blank" rel="noopener noreferrer">{t('table.goToExchange')}</Link>}
-                  <Link component={RouterLink} to={`/app/trustboard?period=${formatPeriod({ from: row.periodFrom, to: row.periodTo })}`}>{t('table.proof')}</Link>
+                  {exchangeUrl(row) && (
+                    <Link href={exchangeUrl(row)} target="_blank" rel="noopener noreferrer">
+                      {t('table.goToExchange')}
+                    </Link>
+                  )}
+                  <Link
+                    component={RouterLink}
+                    to={`/app/trustboard?period=${formatPeriod({ from: row.periodFrom, to: row.periodTo })}`}
+                  >
+                    {t('table.proof')}
+                  </Link>
                 </Stack>
               ) : row.status === 'PENDING' ? (
-                <Button size="small" variant="outlined" onClick={() => setConfirming(row)}>{t('table.request')}</Button>
+                <Button size="small" variant="outlined" onClick={() => setConfirming(row)}>
+                  {t('table.request')}
+                </Button>
               ) : null,
           },
         ]}
@@ -98,11 +127,17 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
         <DialogTitle id="request-title">{t('dialog.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('dialog.text')}</DialogContentText>
-          {confirming && <DialogContentText sx={{ mt: 1, fontWeight: 700 }}><Money value={confirming.net} /> · {confirming.note}</DialogContentText>}
+          {confirming && (
+            <DialogContentText sx={{ mt: 1, fontWeight: 700 }}>
+              <Money value={confirming.net} /> · {confirming.note}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('dialog.cancel')}</Button>
-          <Button variant="contained" onClick={confirm} disabled={sending.pending}>{t('dialog.confirm')}</Button>
+          <Button variant="contained" onClick={confirm} disabled={sending.pending}>
+            {t('dialog.confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

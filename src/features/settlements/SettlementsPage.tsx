@@ -18,10 +18,29 @@ export default function SettlementsPage() {
   return (
     <>
       <PageMeta title={t('common:pages.settlements.title')} description={t('common:pages.settlements.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>{t('subtitle')}</Typography>
-      <Tabs value={tab} onChange={(_, value: TabName) => setParams(value === 'EXCHANGE' ? {} : { tab: value.toLowerCase() })} aria-label={t('tabs.label')} sx={{ my: 2 }} variant="scrollable" allowScrollButtonsMobile>
-        {tabs.map((name) => <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`settlements-tab-${name}`} aria-controls="settlements-panel" />)}
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('subtitle')}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => setParams(value === 'EXCHANGE' ? {} : { tab: value.toLowerCase() })}
+        aria-label={t('tabs.label')}
+        sx={{ my: 2 }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {tabs.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={t(`tabs.${name}`)}
+            id={`settlements-tab-${name}`}
+            aria-controls="settlements-panel"
+          />
+        ))}
       </Tabs>
       <div role="tabpanel" id="settlements-panel" aria-labelledby={`settlements-tab-${tab}`}>
         {tab === 'AUTO' ? <AutoSettlementForm /> : <SettlementTable key={tab} type={tab} />}

@@ -4,7 +4,8 @@ import { useApiMutation } from '@/api/useApiMutation';
 import type { z } from 'zod';
 import type { Settlement, updateAutoSettlementSchema } from '@/api/contract/settlements';
 
-const inFlight = (rows: Settlement[] | undefined) => rows?.some((row) => row.status === 'REQUESTED' || row.status === 'PROCESSING');
+const inFlight = (rows: Settlement[] | undefined) =>
+  rows?.some((row) => row.status === 'REQUESTED' || row.status === 'PROCESSING');
 
 export const settlementsQuery = (type: 'EXCHANGE' | 'SPECIAL') =>
   queryOptions({
@@ -17,10 +18,13 @@ export const autoRuleQuery = routeQuery('getAutoSettlement');
 
 export function useRequestSettlement() {
   return useApiMutation({
-    write: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }, api) => api.requestSettlement({ params: { id }, idempotencyKey }),
+    write: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }, api) =>
+      api.requestSettlement({ params: { id }, idempotencyKey }),
   });
 }
 
 export function useUpdateAutoRule() {
-  return useApiMutation({ write: (body: z.input<typeof updateAutoSettlementSchema>, api) => api.updateAutoSettlement({ body }) });
+  return useApiMutation({
+    write: (body: z.input<typeof updateAutoSettlementSchema>, api) => api.updateAutoSettlement({ body }),
+  });
 }

@@ -12,7 +12,8 @@ export function useStatusToasts(rows: Settlement[] | undefined) {
     for (const row of rows) {
       const before = previous.current.get(row.id);
       if (before && before !== row.status) {
-        if (row.status === 'PROCESSING') toast({ title: t('toast.statusUpdate'), description: t('toast.processing'), severity: 'info' });
+        if (row.status === 'PROCESSING')
+          toast({ title: t('toast.statusUpdate'), description: t('toast.processing'), severity: 'info' });
         if (row.status === 'PAID') toast({ title: t('toast.complete'), description: t('toast.paid') });
       }
       previous.current.set(row.id, row.status);

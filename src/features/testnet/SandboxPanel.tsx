@@ -46,8 +46,17 @@ export function SandboxPanel() {
   const reset = useResetSandbox();
   const simulating = useSingleFlight();
   const resetting = useSingleFlight();
-  const failed = (error: unknown) => toast({ title: t('sandbox.failed'), description: errorCodeText(error, 'testnet:sandbox.errors'), severity: 'error', topic: 'sandbox' });
-  const { control, handleSubmit, setError } = useForm<{ exchangeId: string }>({ resolver: zodResolver(demoLinkSchema), defaultValues: { exchangeId: 'cex-a' } });
+  const failed = (error: unknown) =>
+    toast({
+      title: t('sandbox.failed'),
+      description: errorCodeText(error, 'testnet:sandbox.errors'),
+      severity: 'error',
+      topic: 'sandbox',
+    });
+  const { control, handleSubmit, setError } = useForm<{ exchangeId: string }>({
+    resolver: zodResolver(demoLinkSchema),
+    defaultValues: { exchangeId: 'cex-a' },
+  });
   const linking = useSubmitOnce(
     handleSubmit(({ exchangeId }) =>
       link.mutateAsync(exchangeId).then(
@@ -61,21 +70,51 @@ export function SandboxPanel() {
   return (
     <Card component="section" aria-labelledby="sandbox-title">
       <CardContent>
-        <Typography id="sandbox-title" variant="h6" component="h2">{t('sandbox.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{t('sandbox.text', rules)}</Typography>
+        <Typography id="sandbox-title" variant="h6" component="h2">
+          {t('sandbox.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('sandbox.text', rules)}
+        </Typography>
         <Stack spacing={2.5}>
           {/* Linking needs the exchanges: while they load or after they failed, that takes the row's place. */}
-          <QueryPart query={exchangesResult} errorTitle={t('common:errors.exchanges')} skeleton={<Skeleton variant="rounded" height={56} />}>
+          <QueryPart
+            query={exchangesResult}
+            errorTitle={t('common:errors.exchanges')}
+            skeleton={<Skeleton variant="rounded" height={56} />}
+          >
             {(exchanges) => (
-              <Stack component="form" noValidate onSubmit={linking.onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <Controller name="exchangeId" control={control} render={({ field, fieldState }) => {
-                  const error = fieldErrorText(fieldState.error, { fallback: t('sandbox.exchangeRequired') });
-                  return (
-                    <TextField {...field} select label={t('sandbox.exchange')} error={Boolean(error)} helperText={error} sx={{ minWidth: 200 }}>
-                      {exchanges.map((exchange) => <MenuItem key={exchange.id} value={exchange.id}>{exchange.displayName}</MenuItem>)}
-                    </TextField>
-                  );
-                }} />
+              <Stack
+                component="form"
+                noValidate
+                onSubmit={linking.onSubmit}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
+                <Controller
+                  name="exchangeId"
+                  control={control}
+                  render={({ field, fieldState }) => {
+                    const error = fieldErrorText(fieldState.error, { fallback: t('sandbox.exchangeRequired') });
+                    return (
+                      <TextField
+                        {...field}
+                        select
+                        label={t('sandbox.exchange')}
+                        error={Boolean(error)}
+                        helperText={error}
+                        sx={{ minWidth: 200 }}
+                      >
+                        {exchanges.map((exchange) => (
+                          <MenuItem key={exchange.id} value={exchange.id}>
+                            {exchange.displayName}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    );
+                  }}
+                />
                 <Button type="submit" variant="contained" disabled={linking.pending}>
                   {t('sandbox.link')}
                 </Button>
@@ -83,21 +122,60 @@ export function SandboxPanel() {
             )}
           </QueryPart>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button variant="contained" color="secondary" disabled={simulating.pending} onClick={() => simulating.run(() => simulate.mutateAsync().then((result) => toast({ title: t('sandbox.simulated', { count: result.accrualsCreated, amount: formatAmount(result.claimableAdded, locale) }), topic: 'sandbox' }), failed))}>
+            <Button
+              variant="contained"
+              color="secondary"
+              disabled={simulating.pending}
+              onClick={() =>
+                simulating.run(() =>
+                  simulate.mutateAsync().then(
+                    (result) =>
+                      toast({
+                        title: t('sandbox.simulated', {
+                          count: result.accrualsCreated,
+                          amount: formatAmount(result.claimableAdded, locale),
+                        }),
+                        topic: 'sandbox',
+                      }),
+                    failed,
+                  ),
+                )
+              }
+            >
               {t('sandbox.simulate')}
             </Button>
-            <Button component={RouterLink} to="/app/payouts" variant="outlined">{t('sandbox.claim')}</Button>
-            <Button component={RouterLink} to="/app/trustboard" variant="outlined">{t('sandbox.trustboard')}</Button>
-            <Button color="error" variant="outlined" onClick={() => setConfirmReset(true)}>{t('sandbox.reset')}</Button>
+            <Button component={RouterLink} to="/app/payouts" variant="outlined">
+              {t('sandbox.claim')}
+            </Button>
+            <Button component={RouterLink} to="/app/trustboard" variant="outlined">
+              {t('sandbox.trustboard')}
+            </Button>
+            <Button color="error" variant="outlined" onClick={() => setConfirmReset(true)}>
+              {t('sandbox.reset')}
+            </Button>
           </Stack>
         </Stack>
       </CardContent>
       <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} aria-labelledby="reset-title">
         <DialogTitle id="reset-title">{t('sandbox.resetTitle')}</DialogTitle>
-        <DialogContent><DialogContentText>{t('sandbox.resetText')}</DialogContentText></DialogContent>
+        <DialogContent>
+          <DialogContentText>{t('sandbox.resetText')}</DialogContentText>
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmReset(false)}>{t('sandbox.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={resetting.pending} onClick={() => resetting.run(() => reset.mutateAsync().then(() => { setConfirmReset(false); toast({ title: t('sandbox.wasReset'), topic: 'sandbox' }); }, failed))}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={resetting.pending}
+            onClick={() =>
+              resetting.run(() =>
+                reset.mutateAsync().then(() => {
+                  setConfirmReset(false);
+                  toast({ title: t('sandbox.wasReset'), topic: 'sandbox' });
+                }, failed),
+              )
+            }
+          >
             {t('sandbox.resetConfirm')}
           </Button>
         </DialogActions>

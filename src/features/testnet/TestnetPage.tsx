@@ -27,25 +27,52 @@ export default function TestnetPage() {
   const change = useSwitchDataset();
   const heading = (
     <>
-      <PageMeta title={t('common:pages.testnet.title')} description={t('common:pages.testnet.description')} robots="noindex,nofollow" />
+      <PageMeta
+        title={t('common:pages.testnet.title')}
+        description={t('common:pages.testnet.description')}
+        robots="noindex,nofollow"
+      />
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          {t('title')}
+        </Typography>
         <DemoBadge label={t('badge')} tone="warning" />
       </Stack>
     </>
   );
   // A live build talks to the real backend: no demo data, no sandbox, nothing to switch.
-  if (!usesMocks) return <>{heading}<Alert severity="info" sx={{ my: 3 }}>{t('live')}</Alert></>;
+  if (!usesMocks)
+    return (
+      <>
+        {heading}
+        <Alert severity="info" sx={{ my: 3 }}>
+          {t('live')}
+        </Alert>
+      </>
+    );
   return (
     <>
       {heading}
-      <Alert severity="warning" sx={{ my: 3 }}>{t('warning')}</Alert>
+      <Alert severity="warning" sx={{ my: 3 }}>
+        {t('warning')}
+      </Alert>
       <Stack spacing={3}>
         <Card component="section" aria-labelledby="dataset-title">
           <CardContent>
-            <Typography id="dataset-title" variant="h6" component="h2">{t('dataset.title')}</Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>{t('dataset.text')}</Typography>
-            <ToggleButtonGroup exclusive value={dataset} aria-label={t('dataset.title')} disabled={change.isPending} onChange={(_, value: Dataset | null) => value && change.mutate(value)} color="primary">
+            <Typography id="dataset-title" variant="h6" component="h2">
+              {t('dataset.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('dataset.text')}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              value={dataset}
+              aria-label={t('dataset.title')}
+              disabled={change.isPending}
+              onChange={(_, value: Dataset | null) => value && change.mutate(value)}
+              color="primary"
+            >
               <ToggleButton value="demo">{t('dataset.demo')}</ToggleButton>
               <ToggleButton value="testnet">{t('dataset.testnet')}</ToggleButton>
             </ToggleButtonGroup>
@@ -54,11 +81,15 @@ export default function TestnetPage() {
         {dataset === 'testnet' && <SandboxPanel />}
         <Card component="section" aria-labelledby="features-title">
           <CardContent>
-            <Typography id="features-title" variant="h6" component="h2">{t('features.title')}</Typography>
+            <Typography id="features-title" variant="h6" component="h2">
+              {t('features.title')}
+            </Typography>
             <List dense>
               {features.map((feature) => (
                 <ListItem key={feature}>
-                  <ListItemIcon sx={{ minWidth: 36 }}><CheckIcon color="success" /></ListItemIcon>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <CheckIcon color="success" />
+                  </ListItemIcon>
                   <ListItemText primary={t(`features.${feature}`)} />
                 </ListItem>
               ))}
@@ -66,9 +97,15 @@ export default function TestnetPage() {
           </CardContent>
         </Card>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Button variant="contained" disabled aria-describedby="inert-note">{t('goLive')}</Button>
-          <Button variant="outlined" disabled aria-describedby="inert-note">{t('learnMore')}</Button>
-          <Typography id="inert-note" variant="body2" color="text.secondary">{t('inert')}</Typography>
+          <Button variant="contained" disabled aria-describedby="inert-note">
+            {t('goLive')}
+          </Button>
+          <Button variant="outlined" disabled aria-describedby="inert-note">
+            {t('learnMore')}
+          </Button>
+          <Typography id="inert-note" variant="body2" color="text.secondary">
+            {t('inert')}
+          </Typography>
         </Stack>
       </Stack>
     </>

@@ -21,10 +21,19 @@ export function CountCards({ period }: { period: Period | null }) {
     <Grid container spacing={2}>
       {cards.map(({ state, tone }) => (
         <Grid key={state} size={{ xs: 12, sm: 4 }}>
-          <StatCard label={t(`counts.${state}.label`)} value={data ? data.counts[state] : <Skeleton width={60} />} hint={t(`counts.${state}.hint`)} tone={tone} />
+          <StatCard
+            label={t(`counts.${state}.label`)}
+            value={data ? data.counts[state] : <Skeleton width={60} />}
+            hint={t(`counts.${state}.hint`)}
+            tone={tone}
+          />
         </Grid>
       ))}
     </Grid>
   );
-  return <QueryPart query={summary} errorTitle={t('counts.error')} skeleton={grid()}>{grid}</QueryPart>;
+  return (
+    <QueryPart query={summary} errorTitle={t('counts.error')} skeleton={grid()}>
+      {grid}
+    </QueryPart>
+  );
 }

@@ -26,7 +26,11 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
   const { data: me } = useQuery(sessionQuery);
   const { data: tiers } = useQuery(tiersQuery);
   const dispute = useCreateDispute();
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<z.input<typeof createDisputeSchema>, unknown, z.output<typeof createDisputeSchema>>({
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<
+    z.input<typeof createDisputeSchema>,
+    unknown,
+    z.output<typeof createDisputeSchema>
+  >({
     resolver: zodResolver(createDisputeSchema),
     defaultValues: { reason: '' },
   });
@@ -42,26 +46,42 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
       if (!record) return Promise.resolve();
       return dispute.mutateAsync({ id: record.id, reason }).then(
         (sent) => {
-          toast({ title: t('dispute.sent.title'), description: t('dispute.sent.description', { hours: sent.slaHours }), topic: 'dispute' });
+          toast({
+            title: t('dispute.sent.title'),
+            description: t('dispute.sent.description', { hours: sent.slaHours }),
+            topic: 'dispute',
+          });
           close();
         },
         (failure: unknown) => {
           // The record already carries a report (an earlier attempt got through): that is the outcome wanted, not a failure.
           if (isApiError(failure) && failure.code === errorCodes.alreadyDisputed) {
-            toast({ title: t('dispute.sent.title'), description: t('dispute.alreadySent'), severity: 'info', topic: 'dispute' });
+            toast({
+              title: t('dispute.sent.title'),
+              description: t('dispute.alreadySent'),
+              severity: 'info',
+              topic: 'dispute',
+            });
             close();
-          } else if (!applyServerFieldErrors(failure, setError, ['reason'])) toast({ title: t('dispute.failed'), severity: 'error', topic: 'dispute' });
+          } else if (!applyServerFieldErrors(failure, setError, ['reason']))
+            toast({ title: t('dispute.failed'), severity: 'error', topic: 'dispute' });
         },
       );
     }),
   );
   // Too long is said as soon as it is true (a paste), not only on sending.
-  const reasonError = fieldErrorText(formState.errors.reason, { fallback: t('dispute.reasonError') }, { schema: createDisputeSchema.shape.reason, value: reason });
+  const reasonError = fieldErrorText(
+    formState.errors.reason,
+    { fallback: t('dispute.reasonError') },
+    { schema: createDisputeSchema.shape.reason, value: reason },
+  );
   return (
     <Dialog open={Boolean(record)} onClose={close} aria-labelledby="dispute-title" fullWidth maxWidth="sm">
       <DialogTitle id="dispute-title">{t('dispute.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{slaHours === undefined ? t('dispute.slaUnknown') : t('dispute.sla', { hours: slaHours })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {slaHours === undefined ? t('dispute.slaUnknown') : t('dispute.sla', { hours: slaHours })}
+        </DialogContentText>
         <form id="dispute-form" noValidate onSubmit={sending.onSubmit}>
           <TextField
             {...muiField(register('reason'))}
@@ -77,7 +97,9 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('dispute.cancel')}</Button>
-        <Button type="submit" form="dispute-form" variant="contained" disabled={sending.pending}>{t('dispute.submit')}</Button>
+        <Button type="submit" form="dispute-form" variant="contained" disabled={sending.pending}>
+          {t('dispute.submit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { reconciliationSortFields, type Reconciliation, type ReconciliationSortField } from '@/api/contract/reconciliations';
+import {
+  reconciliationSortFields,
+  type Reconciliation,
+  type ReconciliationSortField,
+} from '@/api/contract/reconciliations';
 import { DataTable, type Column } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { ExchangeName } from '@/components/ExchangeName';
@@ -21,34 +25,64 @@ type Props = {
   onReport: (record: Reconciliation) => void;
 };
 
-const isSortField = (key: string): key is ReconciliationSortField => (reconciliationSortFields as readonly string[]).includes(key);
+const isSortField = (key: string): key is ReconciliationSortField =>
+  (reconciliationSortFields as readonly string[]).includes(key);
 
 export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport }: Props) {
   const { t } = useTranslation('trustboard');
   // The same columns from render to render, so rows whose data did not change are not drawn again.
   const columns = useMemo<Column<Reconciliation>[]>(
     () => [
-      { key: 'state', header: t('table.state'), render: (row) => <StatusChip tone={tones[row.state]} label={t(`states.${row.state}`)} /> },
+      {
+        key: 'state',
+        header: t('table.state'),
+        render: (row) => <StatusChip tone={tones[row.state]} label={t(`states.${row.state}`)} />,
+      },
       { key: 'source', header: t('table.source'), render: (row) => t(`sources.${row.sourceLabel}`) },
       { key: 'exchange', header: t('table.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },
-      { key: 'amount', header: t('table.amount'), align: 'right', sortable: true, render: (row) => <Money value={row.amount} signed /> },
+      {
+        key: 'amount',
+        header: t('table.amount'),
+        align: 'right',
+        sortable: true,
+        render: (row) => <Money value={row.amount} signed />,
+      },
       {
         key: 'tx',
         header: t('table.tx'),
         render: (row) =>
           row.txHash ? (
-            <TxHash hash={row.txHash} copyLabel={t('table.copy', { id: row.id })} explorerLabel={t('table.explorer', { id: row.id })} />
+            <TxHash
+              hash={row.txHash}
+              copyLabel={t('table.copy', { id: row.id })}
+              explorerLabel={t('table.explorer', { id: row.id })}
+            />
           ) : (
-            <Typography variant="body2" color="text.secondary">{t('table.pending')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('table.pending')}
+            </Typography>
           ),
       },
-      { key: 'timestamp', header: t('table.timestamp'), sortable: true, render: (row) => <DateTime value={row.timestamp} show="both" /> },
+      {
+        key: 'timestamp',
+        header: t('table.timestamp'),
+        sortable: true,
+        render: (row) => <DateTime value={row.timestamp} show="both" />,
+      },
       {
         key: 'actions',
         header: t('table.actions'),
         render: (row) =>
           row.state === 'DISCREPANCY' ? (
-            row.disputed ? <Typography variant="body2" color="text.secondary">{t('table.reported')}</Typography> : <Button size="small" color="warning" variant="outlined" onClick={() => onReport(row)}>{t('table.report')}</Button>
+            row.disputed ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('table.reported')}
+              </Typography>
+            ) : (
+              <Button size="small" color="warning" variant="outlined" onClick={() => onReport(row)}>
+                {t('table.report')}
+              </Button>
+            )
           ) : null,
       },
     ],
@@ -65,7 +99,8 @@ export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport
         key: sort.field,
         direction: sort.direction,
         onChange: (key) => isSortField(key) && onSortChange(key),
-        label: (column, direction) => (direction ? t(`table.sort.${direction}`, { column }) : t('table.sort.by', { column })),
+        label: (column, direction) =>
+          direction ? t(`table.sort.${direction}`, { column }) : t('table.sort.by', { column }),
       }}
       columns={columns}
     />

@@ -35,11 +35,12 @@ export default function TrustboardPage() {
     void queryClient.prefetchQuery(reconciliationsQuery(filtersOf(next)));
     setParams(next);
   };
-  const setFilter = (name: 'filter' | 'period', value: string | null) => update((next) => {
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    next.delete('page');
-  });
+  const setFilter = (name: 'filter' | 'period', value: string | null) =>
+    update((next) => {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      next.delete('page');
+    });
   const onPageChange = (page: number) => update((next) => next.set('page', String(page)));
 
   // The next page is fetched while this one is read, so paging forward shows it at once.
@@ -55,19 +56,44 @@ export default function TrustboardPage() {
   return (
     <>
       <PageMeta title={t('common:pages.trustboard.title')} description={t('common:pages.trustboard.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('subtitle')}
+      </Typography>
       <Stack spacing={3}>
         <CountCards period={period} />
         <section aria-labelledby="reconciliation-title">
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
-            <Typography id="reconciliation-title" variant="h6" component="h2" sx={{ mr: 1 }}>{t('table.title')}</Typography>
+            <Typography id="reconciliation-title" variant="h6" component="h2" sx={{ mr: 1 }}>
+              {t('table.title')}
+            </Typography>
             {discrepancyOnly ? (
-              <Chip label={t('filters.discrepancy')} aria-label={t('filters.remove', { name: t('filters.discrepancy') })} onClick={() => setFilter('filter', null)} onDelete={() => setFilter('filter', null)} color="warning" />
+              <Chip
+                label={t('filters.discrepancy')}
+                aria-label={t('filters.remove', { name: t('filters.discrepancy') })}
+                onClick={() => setFilter('filter', null)}
+                onDelete={() => setFilter('filter', null)}
+                color="warning"
+              />
             ) : (
-              <Chip label={t('filters.discrepancy')} aria-label={t('filters.apply', { name: t('filters.discrepancy') })} onClick={() => setFilter('filter', 'discrepancy')} variant="outlined" />
+              <Chip
+                label={t('filters.discrepancy')}
+                aria-label={t('filters.apply', { name: t('filters.discrepancy') })}
+                onClick={() => setFilter('filter', 'discrepancy')}
+                variant="outlined"
+              />
             )}
-            {period && <Chip label={t('filters.period', period)} aria-label={t('filters.remove', { name: t('filters.period', period) })} onClick={() => setFilter('period', null)} onDelete={() => setFilter('period', null)} color="info" />}
+            {period && (
+              <Chip
+                label={t('filters.period', period)}
+                aria-label={t('filters.remove', { name: t('filters.period', period) })}
+                onClick={() => setFilter('period', null)}
+                onDelete={() => setFilter('period', null)}
+                color="info"
+              />
+            )}
           </Stack>
           {isPending ? (
             <DataTableSkeleton rows={reconciliationPageSize} />

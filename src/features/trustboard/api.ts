@@ -14,13 +14,23 @@ const readerDays = (period: Period | null) => ({ ...(period ?? {}), tz: readerTi
 export const reconciliationsQuery = ({ page, discrepancyOnly, period, sort }: TrustboardFilters) =>
   queryOptions({
     ...routeQuery('listReconciliations', {
-      query: { page, pageSize: reconciliationPageSize, sort: toSortParam(sort), ...(discrepancyOnly ? { state: 'DISCREPANCY' as const } : {}), ...readerDays(period) },
+      query: {
+        page,
+        pageSize: reconciliationPageSize,
+        sort: toSortParam(sort),
+        ...(discrepancyOnly ? { state: 'DISCREPANCY' as const } : {}),
+        ...readerDays(period),
+      },
     }),
     placeholderData: keepPreviousData,
   });
 
-export const summaryQuery = (period: Period | null) => routeQuery('getReconciliationSummary', { query: readerDays(period) });
+export const summaryQuery = (period: Period | null) =>
+  routeQuery('getReconciliationSummary', { query: readerDays(period) });
 
 export function useCreateDispute() {
-  return useApiMutation({ write: ({ id, reason }: { id: string; reason: string }, api) => api.createDispute({ params: { id }, body: { reason } }) });
+  return useApiMutation({
+    write: ({ id, reason }: { id: string; reason: string }, api) =>
+      api.createDispute({ params: { id }, body: { reason } }),
+  });
 }

@@ -2,7 +2,12 @@ import { reconciliationSortFields, type ReconciliationSortField } from '@/api/co
 import { parsePeriod, type Period } from '@/domain/period';
 import { nextSort, parseSort, toSortParam, type Sort } from '@/domain/sort';
 
-export type TrustboardFilters = { page: number; discrepancyOnly: boolean; period: Period | null; sort: Sort<ReconciliationSortField> };
+export type TrustboardFilters = {
+  page: number;
+  discrepancyOnly: boolean;
+  period: Period | null;
+  sort: Sort<ReconciliationSortField>;
+};
 
 const newestFirst: Sort<ReconciliationSortField> = { field: 'timestamp', direction: 'desc' };
 

@@ -44,13 +44,37 @@ function TierCard({ me }: { me: Session }) {
   return (
     <Card component="section" aria-labelledby="tier-summary-title">
       <CardContent>
-        <Typography id="tier-summary-title" variant="h6" component="h2">{t('summary.title', { tier: t(`tiers:names.${me.tier}`) })}</Typography>
-        <Typography color="text.secondary">{t('summary.points', { points: formatInteger(me.oCTOSSPoints, locale) })}</Typography>
-        <Typography variant="body2" sx={{ mt: 2 }} id="tier-progress">{me.nextTier ? t('summary.progress', { percent: progress, tier: t(`tiers:names.${me.nextTier}`) }) : t('summary.top')}</Typography>
-        <LinearProgress variant="determinate" value={progress} aria-labelledby="tier-progress" sx={{ height: 10, borderRadius: 5, mt: 1, mb: 3 }} />
+        <Typography id="tier-summary-title" variant="h6" component="h2">
+          {t('summary.title', { tier: t(`tiers:names.${me.tier}`) })}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('summary.points', { points: formatInteger(me.oCTOSSPoints, locale) })}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 2 }} id="tier-progress">
+          {me.nextTier
+            ? t('summary.progress', { percent: progress, tier: t(`tiers:names.${me.nextTier}`) })
+            : t('summary.top')}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-labelledby="tier-progress"
+          sx={{ height: 10, borderRadius: 5, mt: 1, mb: 3 }}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label={t('summary.source')} value={source} onChange={(event) => setSource(event.target.value as PointSource)} sx={{ minWidth: 160 }}>
-            {pointSources.map((name) => <MenuItem key={name} value={name}>{t(`sources.${name}`)}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t('summary.source')}
+            value={source}
+            onChange={(event) => setSource(event.target.value as PointSource)}
+            sx={{ minWidth: 160 }}
+          >
+            {pointSources.map((name) => (
+              <MenuItem key={name} value={name}>
+                {t(`sources.${name}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <Button
             variant="contained"
@@ -58,8 +82,21 @@ function TierCard({ me }: { me: Session }) {
             onClick={() =>
               earning.run(() =>
                 earn.mutateAsync(source).then(
-                  (entry) => toast({ title: t('toast.earned'), description: t('toast.earnedText', { points: entry.delta }), topic: 'earn-points' }),
-                  (error: unknown) => toast({ title: isApiError(error) && error.code === errorCodes.weeklyCapReached ? t('toast.cap') : t('toast.failed'), severity: 'error', topic: 'earn-points' }),
+                  (entry) =>
+                    toast({
+                      title: t('toast.earned'),
+                      description: t('toast.earnedText', { points: entry.delta }),
+                      topic: 'earn-points',
+                    }),
+                  (error: unknown) =>
+                    toast({
+                      title:
+                        isApiError(error) && error.code === errorCodes.weeklyCapReached
+                          ? t('toast.cap')
+                          : t('toast.failed'),
+                      severity: 'error',
+                      topic: 'earn-points',
+                    }),
                 ),
               )
             }
@@ -72,7 +109,12 @@ function TierCard({ me }: { me: Session }) {
             onClick={() =>
               recalculating.run(() =>
                 recalc.mutateAsync().then(
-                  (result) => toast({ title: t('toast.recalculated'), description: t('toast.recalculatedText', { tier: t(`tiers:names.${result.tier}`) }), topic: 'recalculate-tier' }),
+                  (result) =>
+                    toast({
+                      title: t('toast.recalculated'),
+                      description: t('toast.recalculatedText', { tier: t(`tiers:names.${result.tier}`) }),
+                      topic: 'recalculate-tier',
+                    }),
                   () => toast({ title: t('toast.failed'), severity: 'error', topic: 'recalculate-tier' }),
                 ),
               )

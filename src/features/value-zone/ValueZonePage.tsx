@@ -39,11 +39,37 @@ function Benefits() {
       emptyText=""
       columns={[
         { key: 'tier', header: t('table.tier'), render: (tier) => <strong>{t(`tiers:names.${tier.tier}`)}</strong> },
-        { key: 'min', header: t('table.minScore'), align: 'right', render: (tier) => formatInteger(tier.minScore, locale) },
-        { key: 'multiplier', header: t('table.multiplier'), align: 'right', render: (tier) => `×${formatDecimal(tier.multiplier, locale, 2)}` },
-        { key: 'boost', header: t('table.rateBoost'), align: 'right', render: (tier) => (tier.rateBoost ? t('table.upTo', { percent: tier.rateBoost }) : t('table.base')) },
-        { key: 'cadence', header: t('table.payout'), render: (tier) => t(`tiers:payoutFrequencies.${tier.payoutFreq}`) },
-        { key: 'sla', header: t('table.sla'), render: (tier) => (tier.disputeSLA >= 48 ? t('table.days', { n: tier.disputeSLA / 24 }) : t('table.hours', { n: tier.disputeSLA })) },
+        {
+          key: 'min',
+          header: t('table.minScore'),
+          align: 'right',
+          render: (tier) => formatInteger(tier.minScore, locale),
+        },
+        {
+          key: 'multiplier',
+          header: t('table.multiplier'),
+          align: 'right',
+          render: (tier) => `×${formatDecimal(tier.multiplier, locale, 2)}`,
+        },
+        {
+          key: 'boost',
+          header: t('table.rateBoost'),
+          align: 'right',
+          render: (tier) => (tier.rateBoost ? t('table.upTo', { percent: tier.rateBoost }) : t('table.base')),
+        },
+        {
+          key: 'cadence',
+          header: t('table.payout'),
+          render: (tier) => t(`tiers:payoutFrequencies.${tier.payoutFreq}`),
+        },
+        {
+          key: 'sla',
+          header: t('table.sla'),
+          render: (tier) =>
+            tier.disputeSLA >= 48
+              ? t('table.days', { n: tier.disputeSLA / 24 })
+              : t('table.hours', { n: tier.disputeSLA }),
+        },
       ]}
     />
   );
@@ -56,24 +82,39 @@ function Guide() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Card sx={{ height: '100%' }}><CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('guide.weights')}</Typography>
-          {Object.entries(scoreWeights).map(([name, weight]) => (
-            <Typography key={name} sx={{ display: 'flex', justifyContent: 'space-between' }}><span>{t(`weights.${name}`)}</span><strong>{formatPercent(weight, locale, 0)}</strong></Typography>
-          ))}
-        </CardContent></Card>
+        <Card sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('guide.weights')}
+            </Typography>
+            {Object.entries(scoreWeights).map(([name, weight]) => (
+              <Typography key={name} sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                <span>{t(`weights.${name}`)}</span>
+                <strong>{formatPercent(weight, locale, 0)}</strong>
+              </Typography>
+            ))}
+          </CardContent>
+        </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Card sx={{ height: '100%' }}><CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('guide.sources')}</Typography>
-          {Object.entries(pointRules).map(([source, rule]) => (
-            <Typography key={source} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{t(`sources.${source}`)} (+{rule.min}–{rule.max})</span>
-              <strong>{rule.weeklyCap === null ? t('guide.noCap') : t('guide.cap', { cap: rule.weeklyCap })}</strong>
+        <Card sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('guide.sources')}
             </Typography>
-          ))}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('guide.rules', rules)}</Typography>
-        </CardContent></Card>
+            {Object.entries(pointRules).map(([source, rule]) => (
+              <Typography key={source} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                <span>
+                  {t(`sources.${source}`)} (+{rule.min}–{rule.max})
+                </span>
+                <strong>{rule.weeklyCap === null ? t('guide.noCap') : t('guide.cap', { cap: rule.weeklyCap })}</strong>
+              </Typography>
+            ))}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {t('guide.rules', rules)}
+            </Typography>
+          </CardContent>
+        </Card>
       </Grid>
     </Grid>
   );
@@ -92,12 +133,28 @@ function History() {
       rows={data.items}
       rowKey={(entry) => entry.id}
       emptyText={t('history.empty')}
-      paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange: setPage, labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }) }}
+      paging={{
+        page: data.page,
+        pageSize: data.pageSize,
+        total: data.total,
+        onPageChange: setPage,
+        labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }),
+      }}
       columns={[
         { key: 'date', header: t('history.date'), render: (entry) => <DateTime value={entry.date} /> },
         { key: 'source', header: t('history.source'), render: (entry) => t(`sources.${entry.source}`) },
-        { key: 'delta', header: t('history.delta'), align: 'right', render: (entry) => (entry.delta > 0 ? `+${entry.delta}` : entry.delta) },
-        { key: 'balance', header: t('history.balance'), align: 'right', render: (entry) => formatInteger(entry.balance, locale) },
+        {
+          key: 'delta',
+          header: t('history.delta'),
+          align: 'right',
+          render: (entry) => (entry.delta > 0 ? `+${entry.delta}` : entry.delta),
+        },
+        {
+          key: 'balance',
+          header: t('history.balance'),
+          align: 'right',
+          render: (entry) => formatInteger(entry.balance, locale),
+        },
         { key: 'note', header: t('history.note'), render: (entry) => entry.note },
       ]}
     />
@@ -107,15 +164,30 @@ function History() {
 export default function ValueZonePage() {
   const { t } = useTranslation(['valueZone', 'common']);
   const [params, setParams] = useSearchParams();
-  const tab: TabName = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'benefits';
+  const tab: TabName = (tabs as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as TabName)
+    : 'benefits';
   return (
     <>
       <PageMeta title={t('common:pages.valueZone.title')} description={t('common:pages.valueZone.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('subtitle')}</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('subtitle')}
+      </Typography>
       <TierSummary />
-      <Tabs value={tab} onChange={(_, value: TabName) => setParams(value === 'benefits' ? {} : { tab: value })} aria-label={t('tabs.label')} sx={{ my: 2 }} variant="scrollable" allowScrollButtonsMobile>
-        {tabs.map((name) => <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`vz-tab-${name}`} aria-controls="vz-panel" />)}
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => setParams(value === 'benefits' ? {} : { tab: value })}
+        aria-label={t('tabs.label')}
+        sx={{ my: 2 }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`vz-tab-${name}`} aria-controls="vz-panel" />
+        ))}
       </Tabs>
       <div role="tabpanel" id="vz-panel" aria-labelledby={`vz-tab-${tab}`}>
         {tab === 'benefits' && <Benefits />}

@@ -4,7 +4,10 @@ import { useApiMutation } from '@/api/useApiMutation';
 import type { PointSource } from '@/api/contract/points';
 
 export const pointsHistoryQuery = (page: number) =>
-  queryOptions({ ...routeQuery('listPointsHistory', { query: { page, pageSize: 10 } }), placeholderData: keepPreviousData });
+  queryOptions({
+    ...routeQuery('listPointsHistory', { query: { page, pageSize: 10 } }),
+    placeholderData: keepPreviousData,
+  });
 
 export function useEarnPoints() {
   return useApiMutation({ write: (source: PointSource, api) => api.earnPoints({ body: { source } }) });

@@ -11,9 +11,16 @@ export type LongTask = { url: string; startMs: number; durationMs: number };
 export function longTasksAfterFcp(lhr: Result): LongTask[] {
   const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
   const details = lhr.audits['long-tasks']?.details;
-  const items = details && 'items' in details ? (details.items as { url?: unknown; startTime?: unknown; duration?: unknown }[]) : [];
+  const items =
+    details && 'items' in details
+      ? (details.items as { url?: unknown; startTime?: unknown; duration?: unknown }[])
+      : [];
   return items
-    .map((item) => ({ url: shortUrl(String(item.url ?? '')), startMs: Math.round(Number(item.startTime)), durationMs: Math.round(Number(item.duration)) }))
+    .map((item) => ({
+      url: shortUrl(String(item.url ?? '')),
+      startMs: Math.round(Number(item.startTime)),
+      durationMs: Math.round(Number(item.duration)),
+    }))
     .filter((task) => Number.isFinite(task.startMs) && task.startMs >= fcp)
     .sort((a, b) => b.durationMs - a.durationMs);
 }

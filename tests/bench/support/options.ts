@@ -20,7 +20,11 @@ export const defaultPages = (dist: string) => ['/', '/app/dashboard', '/app/trus
  * `npm run bench -- --runs 1 --pages /,/app/dashboard --preset mobile`: fewer runs, pages or presets
  * for a quick check. Defaults: 5 runs (or BENCH_RUNS), the four pages, both presets.
  */
-export function benchOptions(args: readonly string[], dist: string, env: Record<string, string | undefined> = process.env): BenchOptions {
+export function benchOptions(
+  args: readonly string[],
+  dist: string,
+  env: Record<string, string | undefined> = process.env,
+): BenchOptions {
   const value = (flag: string) => {
     const at = args.indexOf(flag);
     if (at === -1) return args.find((arg) => arg.startsWith(`${flag}=`))?.slice(flag.length + 1);
@@ -29,13 +33,21 @@ export function benchOptions(args: readonly string[], dist: string, env: Record<
     return next;
   };
   const runs = Number(value('--runs') ?? env.BENCH_RUNS ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${value('--runs')}`);
-  const pages = value('--pages')?.split(',').map((page) => page.trim()).filter(Boolean) ?? defaultPages(dist);
-  if (pages.some((page) => !page.startsWith('/'))) throw new Error('--pages takes paths that start with /, separated by commas');
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number of at least 1, not ${value('--runs')}`);
+  const pages =
+    value('--pages')
+      ?.split(',')
+      .map((page) => page.trim())
+      .filter(Boolean) ?? defaultPages(dist);
+  if (pages.some((page) => !page.startsWith('/')))
+    throw new Error('--pages takes paths that start with /, separated by commas');
   const preset = value('--preset');
-  if (preset !== undefined && !presetNames.includes(preset as PresetName)) throw new Error(`--preset is mobile or desktop, not ${preset}`);
+  if (preset !== undefined && !presetNames.includes(preset as PresetName))
+    throw new Error(`--preset is mobile or desktop, not ${preset}`);
   return { runs, pages, presets: preset === undefined ? [...presetNames] : [preset as PresetName] };
 }
 
 /** The page's address with the bench's query added (a page may carry a query of its own, `/?lang=ko`). */
-export const withQuery = (page: string, query: string) => `${page}${page.includes('?') ? '&' : '?'}${query.replace(/^\?/, '')}`;
+export const withQuery = (page: string, query: string) =>
+  `${page}${page.includes('?') ? '&' : '?'}${query.replace(/^\?/, '')}`;

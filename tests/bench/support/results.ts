@@ -13,7 +13,10 @@ export const loadAverage = () => loadavg().map((load) => Number(load.toFixed(2))
  */
 export async function saveResults(section: 'lighthouse' | 'trustboard' | 'api', figures: unknown): Promise<void> {
   await mkdir('bench', { recursive: true });
-  const current = await readFile(resultsFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
+  const current = await readFile(resultsFile, 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+    () => ({}),
+  );
   await writeFile(resultsFile, `${JSON.stringify({ ...current, [section]: figures }, null, 2)}\n`);
   console.log(`\nWritten to ${resultsFile} (${section})`);
 }
@@ -34,7 +37,10 @@ export function commitMeasured(): string {
  * section written before it was a list becomes its first entry.
  */
 export async function appendResults(section: 'lighthouse', record: unknown): Promise<void> {
-  const current = await readFile(resultsFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}) as Record<string, unknown>);
+  const current = await readFile(resultsFile, 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+    () => ({}) as Record<string, unknown>,
+  );
   const earlier = current[section];
   const list = Array.isArray(earlier) ? earlier : earlier === undefined ? [] : [earlier];
   await writeFile(resultsFile, `${JSON.stringify({ ...current, [section]: [...list, record] }, null, 2)}\n`);

@@ -10,7 +10,11 @@ export const benchPort = Number(process.env.BENCH_PORT ?? 4301);
  */
 export async function buildAndServe(): Promise<{ origin: string; close: () => Promise<void> }> {
   await build({ logLevel: 'warn', build: { outDir: benchDist, emptyOutDir: true } });
-  const server: PreviewServer = await preview({ logLevel: 'warn', build: { outDir: benchDist }, preview: { port: benchPort, strictPort: true } });
+  const server: PreviewServer = await preview({
+    logLevel: 'warn',
+    build: { outDir: benchDist },
+    preview: { port: benchPort, strictPort: true },
+  });
   return { origin: `http://localhost:${benchPort}`, close: () => server.close() };
 }
 
@@ -18,4 +22,12 @@ export async function buildAndServe(): Promise<{ origin: string; close: () => Pr
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Flags for a quiet, reproducible headless Chromium on a CI machine. */
-export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

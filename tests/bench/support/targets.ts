@@ -21,9 +21,11 @@ export type Measured = { performance: number; accessibility: number; tbtMs: numb
 /** The targets a median misses, as short phrases for the table ("performance 91 < 95"). */
 export function missedTargets(targets: Targets, measured: Measured): string[] {
   const missed: string[] = [];
-  if (measured.performance < targets.performance) missed.push(`performance ${measured.performance} < ${targets.performance}`);
+  if (measured.performance < targets.performance)
+    missed.push(`performance ${measured.performance} < ${targets.performance}`);
   if (measured.tbtMs > targets.tbtMs) missed.push(`TBT ${measured.tbtMs} > ${targets.tbtMs} ms`);
   if (measured.cls > targets.cls) missed.push(`CLS ${measured.cls} > ${targets.cls}`);
-  if (measured.accessibility < targets.accessibility) missed.push(`accessibility ${measured.accessibility} < ${targets.accessibility}`);
+  if (measured.accessibility < targets.accessibility)
+    missed.push(`accessibility ${measured.accessibility} < ${targets.accessibility}`);
   return missed;
 }

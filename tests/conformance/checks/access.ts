@@ -15,13 +15,24 @@ export async function checkAccess(kit: Kit): Promise<void> {
     const headers = route.idempotent ? idempotencyKey() : {};
     const body = route.body ? (kit.sample(route)?.[0] ?? {}) : undefined;
     if (!route.public) {
-      await kit.check('access', route, 'without a token it is a 401 unauthorized with WWW-Authenticate: Bearer', async () => {
-        const sent = await kit.signedOut(route.method, path, { body, headers });
-        expectError(route, sent, { status: 401, code: 'unauthorized' });
-        expectThat(/^Bearer\b/i.test(sent.headers.get('WWW-Authenticate') ?? ''), `WWW-Authenticate is "${sent.headers.get('WWW-Authenticate')}", not Bearer`);
-      });
+      await kit.check(
+        'access',
+        route,
+        'without a token it is a 401 unauthorized with WWW-Authenticate: Bearer',
+        async () => {
+          const sent = await kit.signedOut(route.method, path, { body, headers });
+          expectError(route, sent, { status: 401, code: 'unauthorized' });
+          expectThat(
+            /^Bearer\b/i.test(sent.headers.get('WWW-Authenticate') ?? ''),
+            `WWW-Authenticate is "${sent.headers.get('WWW-Authenticate')}", not Bearer`,
+          );
+        },
+      );
       await kit.check('access', route, 'with a token the server never gave it is a 401 unauthorized', async () => {
-        const sent = await kit.signedOut(route.method, path, { body, headers: { ...headers, Authorization: `Bearer conformance-unknown-${crypto.randomUUID()}` } });
+        const sent = await kit.signedOut(route.method, path, {
+          body,
+          headers: { ...headers, Authorization: `Bearer conformance-unknown-${crypto.randomUUID()}` },
+        });
         expectError(route, sent, { status: 401, code: 'unauthorized' });
       });
     } else if (route.method === 'get') {

@@ -31,14 +31,21 @@ export async function checkErrors(kit: Kit): Promise<void> {
       await kit.check('errors', route, `?${field}=${value.slice(0, 20)} is a 400 naming ${field}`, async () => {
         const sent = await kit.send('get', `${kit.anyPath(route)}?${new URLSearchParams({ [field]: value })}`);
         expectError(route, sent, { status: 400, code: 'validation' });
-        expectThat((sent.body as { fieldErrors?: Record<string, unknown> }).fieldErrors?.[field], `fieldErrors does not name ${field}: ${sent.text.slice(0, 200)}`);
+        expectThat(
+          (sent.body as { fieldErrors?: Record<string, unknown> }).fieldErrors?.[field],
+          `fieldErrors does not name ${field}: ${sent.text.slice(0, 200)}`,
+        );
       });
     }
     if (paramsOf(route.path).length && route.errors.includes(404)) {
       await kit.check('errors', route, 'an unknown id is a 404 not_found', async () => {
         const path = route.path.replace(/\{\w+\}/g, () => unknownId());
         const body = route.body ? kit.sample(route)?.[0] : undefined;
-        expectError(route, await kit.send(route.method, path, { body, headers: route.idempotent ? idempotencyKey() : {} }), { status: 404, code: 'not_found' });
+        expectError(
+          route,
+          await kit.send(route.method, path, { body, headers: route.idempotent ? idempotencyKey() : {} }),
+          { status: 404, code: 'not_found' },
+        );
       });
     }
   }
@@ -50,11 +57,20 @@ export async function checkErrors(kit: Kit): Promise<void> {
       const sent = await kit.send(other, kit.anyPath(declared[0]!));
       expectError({ ...declared[0]!, errors: [405] }, sent, { status: 405, code: 'method_not_allowed' });
       const allow = (sent.headers.get('Allow') ?? '').split(',').map((method) => method.trim().toLowerCase());
-      const missing = declared.filter((route) => !allow.includes(route.method)).map((route) => route.method.toUpperCase());
+      const missing = declared
+        .filter((route) => !allow.includes(route.method))
+        .map((route) => route.method.toUpperCase());
       if (missing.length) throw new Mismatch(`Allow "${sent.headers.get('Allow')}" leaves out ${missing.join(', ')}`);
     });
   }
-  const unknownRoute: RouteDef = { group: 'meta', method: 'get', path: '/api/*', summary: 'any path the table does not have', response: z.unknown(), errors: [404] };
+  const unknownRoute: RouteDef = {
+    group: 'meta',
+    method: 'get',
+    path: '/api/*',
+    summary: 'any path the table does not have',
+    response: z.unknown(),
+    errors: [404],
+  };
   await kit.check('errors', unknownRoute, 'an unknown path is a 404 not_found', async () => {
     expectError(unknownRoute, await kit.send('get', `/api/${unknownId()}`), { status: 404, code: 'not_found' });
   });

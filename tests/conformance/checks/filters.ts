@@ -6,7 +6,8 @@ import { expectThat } from '../report';
 
 const dayMs = 86_400_000;
 const dayOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
-const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> => (schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {});
+const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> =>
+  schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
 
 /**
  * Filters of every list, found from its query and item schemas: an enum filter whose item has a
@@ -22,7 +23,10 @@ export async function checkFilters(kit: Kit): Promise<void> {
     const itemShape = shapeOf(listItem(route));
     const max = pagedItem(route) ? maxPageSize(route) : undefined;
     const get = async (query: Record<string, string>) => {
-      const sent = await kit.send('get', `${path}?${new URLSearchParams({ ...(max ? { pageSize: String(max) } : {}), ...query })}`);
+      const sent = await kit.send(
+        'get',
+        `${path}?${new URLSearchParams({ ...(max ? { pageSize: String(max) } : {}), ...query })}`,
+      );
       expectSuccess(route, sent);
       return { items: itemsOf(sent.body), total: (sent.body as { total?: number }).total };
     };
@@ -38,10 +42,17 @@ export async function checkFilters(kit: Kit): Promise<void> {
         for (const value of values) {
           const { items, total } = await get({ [field]: value });
           const wrong = items.filter((item) => item[field] !== value);
-          expectThat(wrong.length === 0, `${field}=${value} returned ${wrong.length} rows with another ${field} (${wrong.map((item) => String(item[field])).slice(0, 3).join(', ')})`);
+          expectThat(
+            wrong.length === 0,
+            `${field}=${value} returned ${wrong.length} rows with another ${field} (${wrong
+              .map((item) => String(item[field]))
+              .slice(0, 3)
+              .join(', ')})`,
+          );
           sum += total ?? items.length;
         }
-        if (all.total !== undefined && itemShape[field] === property && values.length === property.options.length) expectThat(sum === all.total, `the ${field} filters add up to ${sum} rows, the whole list has ${all.total}`);
+        if (all.total !== undefined && itemShape[field] === property && values.length === property.options.length)
+          expectThat(sum === all.total, `the ${field} filters add up to ${sum} rows, the whole list has ${all.total}`);
       });
     }
     const dateProperty = Object.keys(itemShape).find((key) => unwrap(itemShape[key]!) instanceof z.ZodISODateTime);
@@ -56,7 +67,11 @@ export async function checkFilters(kit: Kit): Promise<void> {
         const outside = only.items.filter((item) => dayOf(item[dateProperty]) !== day);
         expectThat(outside.length === 0, `from=to=${day} returned ${outside.length} rows of other days`);
         const expected = all.items.filter((item) => dayOf(item[dateProperty]) === day).length;
-        if (complete) expectThat((only.total ?? only.items.length) === expected, `from=to=${day} returned ${only.total ?? only.items.length} rows, the list has ${expected} on that day`);
+        if (complete)
+          expectThat(
+            (only.total ?? only.items.length) === expected,
+            `from=to=${day} returned ${only.total ?? only.items.length} rows, the list has ${expected} on that day`,
+          );
         const next = new Date(Date.parse(day) + dayMs).toISOString().slice(0, 10);
         const later = await get({ ...tz, from: next });
         const early = later.items.filter((item) => dayOf(item[dateProperty]) < next);
@@ -66,4 +81,5 @@ export async function checkFilters(kit: Kit): Promise<void> {
   }
 }
 
-const filterCheck = (kit: Kit, route: Route, name: string, run: () => Promise<void>) => kit.check('filters', route, name, run);
+const filterCheck = (kit: Kit, route: Route, name: string, run: () => Promise<void>) =>
+  kit.check('filters', route, name, run);

@@ -28,10 +28,19 @@ export async function checkPaging(kit: Kit): Promise<void> {
     await check('page, pageSize and total agree with the items', async () => {
       const all = await get(`pageSize=${max}`);
       const first = await get('page=1&pageSize=2');
-      expectThat(first.page === 1 && first.pageSize === 2, `asked page 1 of 2, answered page ${first.page} of ${first.pageSize}`);
+      expectThat(
+        first.page === 1 && first.pageSize === 2,
+        `asked page 1 of 2, answered page ${first.page} of ${first.pageSize}`,
+      );
       expectThat(first.total === all.total, `total ${first.total} with pageSize 2, ${all.total} with pageSize ${max}`);
-      expectThat(first.items.length === Math.min(2, all.total), `${first.items.length} items on page 1 of 2 with a total of ${all.total}`);
-      expectThat(all.items.length === Math.min(max, all.total), `${all.items.length} items with pageSize ${max} and a total of ${all.total}`);
+      expectThat(
+        first.items.length === Math.min(2, all.total),
+        `${first.items.length} items on page 1 of 2 with a total of ${all.total}`,
+      );
+      expectThat(
+        all.items.length === Math.min(max, all.total),
+        `${all.items.length} items with pageSize ${max} and a total of ${all.total}`,
+      );
     });
     await check('consecutive pages never overlap and follow the full order', async () => {
       const all = await get(`pageSize=${max}`);
@@ -39,7 +48,10 @@ export async function checkPaging(kit: Kit): Promise<void> {
       const keys = pages.flatMap((page) => page.items.map(keyOf));
       expectThat(new Set(keys).size === keys.length, `a row appears on two pages: ${keys.join(', ')}`);
       const expected = all.items.slice(0, 6).map(keyOf);
-      expectThat(keys.join() === expected.join(), `pages 1-3 of 2 hold ${keys.join(', ') || 'nothing'}, the full list starts ${expected.join(', ') || 'empty'}`);
+      expectThat(
+        keys.join() === expected.join(),
+        `pages 1-3 of 2 hold ${keys.join(', ') || 'nothing'}, the full list starts ${expected.join(', ') || 'empty'}`,
+      );
     });
     await check('a page past the end is a 200 with no items and the real total', async () => {
       const all = await get(`pageSize=${max}`);

@@ -18,9 +18,17 @@ export type PayoutPage = Json<Op<'/api/payouts', 'get'>['responses'][200]>;
 /** Answers are components with their own names, not `…Input`. */
 export type Payout = components['schemas']['Payout'];
 
-export async function claim(baseUrl: string, amount: number, idempotencyKey: string): Promise<ClaimResult | ClaimRefusal> {
+export async function claim(
+  baseUrl: string,
+  amount: number,
+  idempotencyKey: string,
+): Promise<ClaimResult | ClaimRefusal> {
   const body: ClaimBody = { amount };
-  const response = await fetch(`${baseUrl}/api/payouts/claims`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/api/payouts/claims`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as ClaimResult | ClaimRefusal;
 }
 

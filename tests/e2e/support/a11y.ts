@@ -54,7 +54,8 @@ export async function domQuiet(page: Page, quietMs = 150): Promise<void> {
 export async function structureProblems(page: Page, { chrome = true } = {}): Promise<string[]> {
   return page.evaluate((withChrome) => {
     const problems: string[] = [];
-    const visible = (element: Element) => !element.closest('[aria-hidden="true"], [hidden]') && (element as HTMLElement).offsetParent !== null;
+    const visible = (element: Element) =>
+      !element.closest('[aria-hidden="true"], [hidden]') && (element as HTMLElement).offsetParent !== null;
     const h1s = [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].filter(visible);
     if (h1s.length !== 1) problems.push(`${h1s.length} h1 headings`);
     const landmarks: Record<string, string> = { main: 'main, [role="main"]' };
@@ -69,12 +70,16 @@ export async function structureProblems(page: Page, { chrome = true } = {}): Pro
       if (![...document.querySelectorAll(selector)].some(visible)) problems.push(`no ${name} landmark`);
     }
     for (const table of document.querySelectorAll('table')) {
-      const named = table.querySelector('caption')?.textContent?.trim() || table.getAttribute('aria-label')?.trim() || table.getAttribute('aria-labelledby');
+      const named =
+        table.querySelector('caption')?.textContent?.trim() ||
+        table.getAttribute('aria-label')?.trim() ||
+        table.getAttribute('aria-labelledby');
       if (!named) problems.push(`a table without a caption or name: ${table.textContent?.slice(0, 40)}`);
     }
     const firstFocusable = document.querySelector('a[href], button, input, select, textarea, [tabindex="0"]');
     const skip = firstFocusable?.getAttribute('href');
-    if (withChrome && !(skip?.startsWith('#') && document.getElementById(skip.slice(1)))) problems.push('the first focusable element is not a skip link to the content');
+    if (withChrome && !(skip?.startsWith('#') && document.getElementById(skip.slice(1))))
+      problems.push('the first focusable element is not a skip link to the content');
     return problems;
   }, chrome);
 }

@@ -6,12 +6,19 @@ type Violation = { page: string; directive: string; blocked: string; source: str
 export async function watchCsp(context: BrowserContext): Promise<string[]> {
   const violations: string[] = [];
   await context.exposeBinding('reportCspViolation', (_source, violation: Violation) => {
-    violations.push(`${violation.page}: ${violation.directive} blocked ${violation.blocked || '(inline)'} (${violation.source})`);
+    violations.push(
+      `${violation.page}: ${violation.directive} blocked ${violation.blocked || '(inline)'} (${violation.source})`,
+    );
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (violation: Violation) => void }).reportCspViolation;
-      report({ page: location.pathname, directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+      report({
+        page: location.pathname,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
   context.on('console', (message) => {

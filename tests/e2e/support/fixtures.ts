@@ -50,7 +50,11 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export async function axeViolations(page: Page, include?: string, extraTags: string[] = []): Promise<string[]> {
   // Colours measured mid-transition (a button turning enabled) are not what a person sees: let finite animations end first.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // label-content-name-mismatch (WCAG 2.5.3, label in name) is experimental in axe, so off unless asked for;
   // options() replaces the whole option object, so it comes before withTags.
   // Legacy mode runs axe in the page's own frame: the default opens a blank page per scan to merge
@@ -61,5 +65,8 @@ export async function axeViolations(page: Page, include?: string, extraTags: str
     .withTags([...wcagTags, ...extraTags]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }

@@ -31,7 +31,8 @@ export async function clippedText(page: Page): Promise<string[]> {
       const rect = range.getBoundingClientRect();
       // Not rendered, or visually hidden for screen readers only (1x1 clipped).
       if (rect.width <= 1 || rect.height <= 1) continue;
-      const report = (what: string, by: number) => findings.push(`"${text.slice(0, 50)}" ${Math.round(by)}px past ${what}`);
+      const report = (what: string, by: number) =>
+        findings.push(`"${text.slice(0, 50)}" ${Math.round(by)}px past ${what}`);
       let reported = false;
       let scrolls = false;
       for (let box: Element | null = parent; box && box !== document.body && !reported; box = box.parentElement) {
@@ -42,7 +43,8 @@ export async function clippedText(page: Page): Promise<string[]> {
         }
         if (boxStyle.position === 'fixed') break;
         const clips = boxStyle.overflowX !== 'visible';
-        const bordered = Number.parseFloat(boxStyle.borderLeftWidth) > 0 && Number.parseFloat(boxStyle.borderRightWidth) > 0;
+        const bordered =
+          Number.parseFloat(boxStyle.borderLeftWidth) > 0 && Number.parseFloat(boxStyle.borderRightWidth) > 0;
         if (!clips && !bordered && !box.matches(boxSelector)) continue;
         const edge = box.getBoundingClientRect();
         const past = Math.max(rect.right - edge.right, edge.left - rect.left);
@@ -51,7 +53,8 @@ export async function clippedText(page: Page): Promise<string[]> {
           reported = true;
         }
       }
-      if (!reported && !scrolls && rect.right > viewportWidth + tolerance) report('the viewport', rect.right - viewportWidth);
+      if (!reported && !scrolls && rect.right > viewportWidth + tolerance)
+        report('the viewport', rect.right - viewportWidth);
     }
     return [...new Set(findings)];
   });

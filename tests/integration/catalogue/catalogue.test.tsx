@@ -34,7 +34,9 @@ describe('catalogue pages', () => {
     expect(screen.getAllByRole('button', { name: /^Try Beta/ })).toHaveLength(2);
     screen.getAllByRole('button', { name: /^Coming Soon/ }).forEach((button) => expect(button).toBeDisabled());
     await user.click(screen.getByRole('button', { name: 'Launch Assistant: Trading Advisor' }));
-    expect(await screen.findByRole('dialog', { name: 'Trading Advisor' })).toHaveTextContent('Fee breakdown per exchange');
+    expect(await screen.findByRole('dialog', { name: 'Trading Advisor' })).toHaveTextContent(
+      'Fee breakdown per exchange',
+    );
     expect(screen.getByText('Contact Sales').closest('a')).toHaveAttribute('href', expect.stringContaining('mailto:'));
   });
 
@@ -47,24 +49,46 @@ describe('catalogue pages', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(router.state.location.search).toBe('?q=grid');
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('button', { name: /Mentoring/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('button', { name: /Mentoring/ }),
+    );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(router.state.location.search).toBe('?category=mentoring');
   });
 
-  it('Market: the catalogue\'s own order until a sort is chosen, and back to it', async () => {
+  it("Market: the catalogue's own order until a sort is chosen, and back to it", async () => {
     const user = userEvent.setup();
     const { router } = await renderPage(<MarketPage />, { path: '/app/market' });
-    const titles = async () => (await screen.findAllByRole('article')).map((card) => within(card).getByRole('heading').textContent);
-    expect(await titles()).toEqual(['Alpha Signals Pro', 'GridMaster Bot', 'Swing Strategy Vault', 'Futures Mentor Club']);
+    const titles = async () =>
+      (await screen.findAllByRole('article')).map((card) => within(card).getByRole('heading').textContent);
+    expect(await titles()).toEqual([
+      'Alpha Signals Pro',
+      'GridMaster Bot',
+      'Swing Strategy Vault',
+      'Futures Mentor Club',
+    ]);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Default order');
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Rating' }));
-    await waitFor(async () => expect(await titles()).toEqual(['Swing Strategy Vault', 'Alpha Signals Pro', 'GridMaster Bot', 'Futures Mentor Club']));
+    await waitFor(async () =>
+      expect(await titles()).toEqual([
+        'Swing Strategy Vault',
+        'Alpha Signals Pro',
+        'GridMaster Bot',
+        'Futures Mentor Club',
+      ]),
+    );
     expect(router.state.location.search).toBe('?sort=rating');
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Default order' }));
-    await waitFor(async () => expect(await titles()).toEqual(['Alpha Signals Pro', 'GridMaster Bot', 'Swing Strategy Vault', 'Futures Mentor Club']));
+    await waitFor(async () =>
+      expect(await titles()).toEqual([
+        'Alpha Signals Pro',
+        'GridMaster Bot',
+        'Swing Strategy Vault',
+        'Futures Mentor Club',
+      ]),
+    );
     expect(router.state.location.search).toBe('');
   });
 

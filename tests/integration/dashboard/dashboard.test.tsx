@@ -12,7 +12,9 @@ describe('Dashboard', () => {
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
     // The cards come in after the title (a waited-for state, with room for a busy machine).
     await screen.findByRole('region', { name: 'Earnings' });
-    expect(within(screen.getByRole('region', { name: 'Payouts' })).getByText('Next: Bi-weekly (Auto)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Payouts' })).getByText('Next: Bi-weekly (Auto)'),
+    ).toBeInTheDocument();
   });
 
   it('shows the eight cards with the demo figures and links', async () => {
@@ -23,9 +25,15 @@ describe('Dashboard', () => {
     const earnings = await screen.findByRole('region', { name: 'Earnings' });
     expect(within(earnings).getByText('376.61 USDT')).toBeInTheDocument();
     expect(within(earnings).getByRole('img', { name: /last 30 days/ })).toBeInTheDocument();
-    expect(within(earnings).getByRole('link', { name: 'View ledger' })).toHaveAttribute('href', '/app/payouts?tab=history');
+    expect(within(earnings).getByRole('link', { name: 'View ledger' })).toHaveAttribute(
+      'href',
+      '/app/payouts?tab=history',
+    );
     const proof = screen.getByRole('region', { name: 'Trustboard (Proof)' });
-    expect(within(proof).getByRole('link', { name: 'Raise dispute' })).toHaveAttribute('href', '/app/trustboard?filter=discrepancy');
+    expect(within(proof).getByRole('link', { name: 'Raise dispute' })).toHaveAttribute(
+      'href',
+      '/app/trustboard?filter=discrepancy',
+    );
     expect(screen.getByRole('region', { name: 'oCTOSS & Tiers' })).toHaveTextContent('2,847');
     expect(screen.getByRole('region', { name: 'Partner Hub' })).toHaveTextContent('OCTOSS-7F3K');
     expect(screen.getByRole('region', { name: 'Promos & Events' })).toHaveTextContent('3 expiring soon');
@@ -37,14 +45,24 @@ describe('Dashboard', () => {
     env.db.balance.update({ where: { userId: { equals: 'user-demo' } }, data: { claimable: 0 } });
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
     expect(await screen.findByText('Add your first exchange')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Earnings' })).getByRole('link', { name: 'Claim now' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(screen.getByRole('region', { name: 'Next best action' })).getByText('Link your first exchange')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Earnings' })).getByRole('link', { name: 'Claim now' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(screen.getByRole('region', { name: 'Next best action' })).getByText('Link your first exchange'),
+    ).toBeInTheDocument();
   });
 
   it('shows the error state and the error toast when the API fails', async () => {
     env.faults.fail.add('dashboard');
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
-    expect(currentToasts().some((toast) => toast.title === 'Error loading dashboard' && toast.description === "We couldn't load your dashboard data. Please try again.")).toBe(true);
+    expect(
+      currentToasts().some(
+        (toast) =>
+          toast.title === 'Error loading dashboard' &&
+          toast.description === "We couldn't load your dashboard data. Please try again.",
+      ),
+    ).toBe(true);
   });
 });

@@ -25,7 +25,15 @@ describe('Partner Deals', () => {
 
   it('shows the first 100 programs of a longer list and the rest on Show more, never dropping one', async () => {
     const noteId = env.db.deal.getAll()[0]!.noteId;
-    for (let index = 1; index <= 90; index += 1) env.db.deal.create({ id: `deal-extra-${index}`, order: 100 + index, exchange: `Extra ${String(index).padStart(2, '0')}`, gross: 11, regions: ['Global'], noteId });
+    for (let index = 1; index <= 90; index += 1)
+      env.db.deal.create({
+        id: `deal-extra-${index}`,
+        order: 100 + index,
+        exchange: `Extra ${String(index).padStart(2, '0')}`,
+        gross: 11,
+        regions: ['Global'],
+        noteId,
+      });
     const user = userEvent.setup();
     await renderPage(<DealsPage />, { path: '/deals' });
     const table = await screen.findByRole('table', { name: 'Partner programs' });
@@ -51,11 +59,19 @@ describe('Partner Deals', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply for Bybit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Partner application' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(titles()).toContain('Validation Error: Please fill in all required fields and accept the consent.'));
+    await waitFor(() =>
+      expect(titles()).toContain('Validation Error: Please fill in all required fields and accept the consent.'),
+    );
     await fillPartnerApplication(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(titles()).toContain('Application received: Beta Boost +5% applies if approved.'));
     const stored = JSON.parse(env.db.partnerApplication.getAll()[0]!.payload);
-    expect(stored).toMatchObject({ company: 'Acme', exchanges: ['Bybit'], regions: ['APAC'], volume: 250000, consent: true });
+    expect(stored).toMatchObject({
+      company: 'Acme',
+      exchanges: ['Bybit'],
+      regions: ['APAC'],
+      volume: 250000,
+      consent: true,
+    });
   });
 });

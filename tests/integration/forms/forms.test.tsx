@@ -15,7 +15,6 @@ import { useMockServer } from '../../support/mockServer';
 import { enterText } from '../../support/enterText';
 import { fillPartnerApplication } from '../../support/partnerApplication';
 
-
 /** What the reader has on screen now: the toast queue, newest last. */
 const toastTexts = () => currentToasts().map((toast) => `${toast.title}: ${toast.description ?? ''}`);
 
@@ -49,14 +48,16 @@ describe('forms: outcomes, one write per action, too-long input', () => {
     expect(toastTexts().filter((text) => text.startsWith('Submission Failed'))).toEqual([]);
   });
 
-  it('a UID with other characters is an error naming the contract\'s length limit', async () => {
+  it("a UID with other characters is an error naming the contract's length limit", async () => {
     const user = userEvent.setup();
     await renderPage(<PaybackPage />, { path: '/app/payback' });
     await chooseExchange(user);
     const uid = screen.getByRole('textbox', { name: 'UID' });
     await user.type(uid, 'no spaces');
     await user.click(screen.getByRole('button', { name: 'Link account' }));
-    await waitFor(() => expect(uid).toHaveAccessibleDescription(`Enter a UID of up to ${uidMaxLength} letters, digits, - or _`));
+    await waitFor(() =>
+      expect(uid).toHaveAccessibleDescription(`Enter a UID of up to ${uidMaxLength} letters, digits, - or _`),
+    );
   });
 
   it('a pasted 5,000-digit UID is an error naming the limit; the field keeps it and nothing is linked', async () => {
@@ -70,7 +71,9 @@ describe('forms: outcomes, one write per action, too-long input', () => {
     expect(uid).toHaveValue('7'.repeat(5000));
     expect(uid).toHaveAccessibleDescription('Too long: at most 64 characters (you entered 5,000).');
     await user.click(screen.getByRole('button', { name: 'Link account' }));
-    await waitFor(() => expect(toastTexts()).toContain('Validation Error: Please select an exchange and enter your UID.'));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Validation Error: Please select an exchange and enter your UID.'),
+    );
     expect(uid).toHaveValue('7'.repeat(5000));
     expect(uid).toHaveAttribute('aria-invalid', 'true');
     expect(posts).toEqual([]);
@@ -89,7 +92,9 @@ describe('forms: outcomes, one write per action, too-long input', () => {
   async function openDispute(user: ReturnType<typeof userEvent.setup>) {
     await renderPage(<TrustboardPage />, { path: '/app/trustboard?filter=discrepancy' });
     const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
-    await waitFor(() => expect(within(table).getAllByText('Discrepancy')).toHaveLength(within(table).getAllByRole('row').length - 1));
+    await waitFor(() =>
+      expect(within(table).getAllByText('Discrepancy')).toHaveLength(within(table).getAllByRole('row').length - 1),
+    );
     await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
     return screen.findByRole('dialog', { name: 'Report an issue' });
   }
@@ -110,12 +115,16 @@ describe('forms: outcomes, one write per action, too-long input', () => {
   });
 
   it('a report the server already holds (409 already_disputed) is shown as sent, not as a failure', async () => {
-    faultRoute(env.faults, 'createDispute', { error: conflict('This record is already disputed', errorCodes.alreadyDisputed) });
+    faultRoute(env.faults, 'createDispute', {
+      error: conflict('This record is already disputed', errorCodes.alreadyDisputed),
+    });
     const user = userEvent.setup();
     const dialog = await openDispute(user);
     enterText(within(dialog).getByRole('textbox'), 'The amount is lower than my exchange report');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(toastTexts().some((text) => text.startsWith('Issue reported: This issue is already reported'))).toBe(true));
+    await waitFor(() =>
+      expect(toastTexts().some((text) => text.startsWith('Issue reported: This issue is already reported'))).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report an issue' })).toBeNull());
   });
 
@@ -143,7 +152,9 @@ describe('forms: outcomes, one write per action, too-long input', () => {
     await user.click(note);
     await user.paste('n'.repeat(5000));
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(note).toHaveAccessibleDescription('Too long: at most 2,000 characters (you entered 5,000).'));
+    await waitFor(() =>
+      expect(note).toHaveAccessibleDescription('Too long: at most 2,000 characters (you entered 5,000).'),
+    );
     expect(toastTexts()).toContain('Validation Error: Please fill in all required fields and accept the consent.');
     expect(note).toHaveValue('n'.repeat(5000));
     expect(posts).toEqual([]);

@@ -10,14 +10,13 @@ import { unprocessable } from '@mocks/http-error';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 
-
 const toastTitles = () => currentToasts().map((toast) => toast.title);
 
 /**
  * Issue 16: every form is react-hook-form with the contract's schema. Bad input gets a clear,
  * localized error; the server's 422 fieldErrors land on the field; a 500 loses nothing typed.
  */
-describe('forms: validation messages, the server\'s fieldErrors, nothing lost', () => {
+describe("forms: validation messages, the server's fieldErrors, nothing lost", () => {
   const { server, env } = useMockServer();
 
   /** The POSTs and PUTs the page sent to paths matching `path`. */
@@ -49,7 +48,9 @@ describe('forms: validation messages, the server\'s fieldErrors, nothing lost', 
   });
 
   it('a claim the server refuses (422 above_claimable) is said at the amount, which keeps what was typed', async () => {
-    faultRoute(env.faults, 'createClaim', { error: unprocessable('above', 'above_claimable', { amount: ['The amount is above your claimable balance'] }) });
+    faultRoute(env.faults, 'createClaim', {
+      error: unprocessable('above', 'above_claimable', { amount: ['The amount is above your claimable balance'] }),
+    });
     const user = userEvent.setup();
     const { dialog, amount } = await openClaim(user);
     await user.type(amount, '100');
@@ -74,12 +75,17 @@ describe('forms: validation messages, the server\'s fieldErrors, nothing lost', 
     await waitFor(() => expect(address).toHaveAccessibleDescription('The checksum does not match: check for a typo'));
     expect(save).toBeDisabled();
 
-    faultRoute(env.faults, 'updateWallet', { error: unprocessable('burn', 'invalid_address_burn', { address: ['burn'] }), times: 1 });
+    faultRoute(env.faults, 'updateWallet', {
+      error: unprocessable('burn', 'invalid_address_burn', { address: ['burn'] }),
+      times: 1,
+    });
     await user.clear(address);
     await user.paste('0x52908400098527886E0F7030069857D2E4169EE7');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    await waitFor(() => expect(address).toHaveAccessibleDescription('This is a zero or burn address: funds sent there are lost'));
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription('This is a zero or burn address: funds sent there are lost'),
+    );
 
     faultRoute(env.faults, 'updateWallet', { kind: '500', times: 1 });
     await user.type(address, ' ');
@@ -110,12 +116,14 @@ describe('forms: validation messages, the server\'s fieldErrors, nothing lost', 
     expect(amount).toHaveValue(250);
   });
 
-  it('a short dispute is refused with the reason\'s rule; after a 500 the dialog keeps the text', async () => {
+  it("a short dispute is refused with the reason's rule; after a 500 the dialog keeps the text", async () => {
     faultRoute(env.faults, 'createDispute', { kind: '500', times: 1 });
     const user = userEvent.setup();
     await renderPage(<TrustboardPage />, { path: '/app/trustboard?filter=discrepancy' });
     const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
-    await waitFor(() => expect(within(table).getAllByText('Discrepancy')).toHaveLength(within(table).getAllByRole('row').length - 1));
+    await waitFor(() =>
+      expect(within(table).getAllByText('Discrepancy')).toHaveLength(within(table).getAllByRole('row').length - 1),
+    );
     await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
     const reason = within(dialog).getByRole('textbox');

@@ -25,10 +25,12 @@ describe('growth screens', () => {
     const campaign = screen.getByRole('textbox', { name: 'Campaign' });
     await user.clear(campaign);
     await user.type(campaign, 'a&b c');
-    expect(screen.getByLabelText('Your tagged link')).toHaveTextContent('utm_source=twitter&utm_medium=social&utm_campaign=a%26b+c');
+    expect(screen.getByLabelText('Your tagged link')).toHaveTextContent(
+      'utm_source=twitter&utm_medium=social&utm_campaign=a%26b+c',
+    );
   });
 
-  it('Partner Hub: the headline example is the rule (3 × $540) in the reader\'s number format', async () => {
+  it("Partner Hub: the headline example is the rule (3 × $540) in the reader's number format", async () => {
     await renderPage(<ReferralPage />, { path: '/app/referral', language: 'vi' });
     // vi-VN writes dollars as "1.620 $" (a no-break space before the sign).
     expect(await screen.findByText(/^3 người bạn hoạt động = tới 1\.620\s\$\/tháng$/)).toBeInTheDocument();
@@ -57,7 +59,10 @@ describe('growth screens', () => {
     const overlay = await screen.findByRole('dialog', { name: 'Your Link-in-Bio' });
     expect(await within(overlay).findByRole('heading', { name: 'Minji Park' })).toBeInTheDocument();
     expect(within(overlay).getByText('https://octoss.app/l/octoss-7f3k')).toBeInTheDocument();
-    expect(within(overlay).getByRole('link', { name: 'Open the public page' })).toHaveAttribute('href', '/l/octoss-7f3k');
+    expect(within(overlay).getByRole('link', { name: 'Open the public page' })).toHaveAttribute(
+      'href',
+      '/l/octoss-7f3k',
+    );
     await user.click(within(overlay).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -80,7 +85,9 @@ describe('growth screens', () => {
     await renderPage(<PlaybookPage />, { path: '/app/playbook#first-claim' });
     const box = await screen.findByRole('checkbox', { name: 'Message 10 warm contacts' });
     await user.click(box);
-    await waitFor(() => expect(env.db.playbookItem.findFirst({ where: { id: { equals: 'dm-warm' } } })?.completed).toBe(true));
+    await waitFor(() =>
+      expect(env.db.playbookItem.findFirst({ where: { id: { equals: 'dm-warm' } } })?.completed).toBe(true),
+    );
     // The saved checklist reaches the screen in a transition (src/api/useDeferredQuery.ts).
     expect(await screen.findByText('3 of 6 done')).toBeInTheDocument();
     expect(screen.getByText('$53.85')).toBeInTheDocument();

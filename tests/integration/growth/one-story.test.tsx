@@ -9,7 +9,7 @@ import { useMockServer } from '../../support/mockServer';
 describe('the Partner Hub tells one story', () => {
   const { env } = useMockServer();
 
-  it('the calculator, given the headline\'s inputs, gives the headline\'s figure (a Silver trader too)', async () => {
+  it("the calculator, given the headline's inputs, gives the headline's figure (a Silver trader too)", async () => {
     await renderPage(<ReferralPage />, { path: '/app/referral' });
     expect(await screen.findByText('OCTOSS-7F3K')).toBeInTheDocument();
     expect(screen.getByText('3 active friends = up to $1,620/month')).toBeInTheDocument();

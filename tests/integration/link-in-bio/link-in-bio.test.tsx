@@ -26,7 +26,10 @@ describe('public profile addresses', () => {
   });
 
   it('an uppercase code replaces itself with the lowercase address, which is the canonical', async () => {
-    const { router } = await renderPage(<LinkInBioPage />, { path: '/l/OCTOSS-7F3K?utm_source=x', routePath: '/l/:code' });
+    const { router } = await renderPage(<LinkInBioPage />, {
+      path: '/l/OCTOSS-7F3K?utm_source=x',
+      routePath: '/l/:code',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/l/octoss-7f3k'));
     expect(router.state.location.search).toBe('?utm_source=x');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -14,7 +14,8 @@ describe('content in the reader’s language', () => {
     // The first answer and the Korean texts load lazily: give a busy machine time.
     const id = (await screen.findAllByRole('article'))[0]!.getAttribute('aria-labelledby')!.replace('promo-', '');
     const row = env.db.promo.findFirst({ where: { id: { equals: id } } })!;
-    const card = () => screen.getByRole('article', { name: (name) => name === promoTexts(row, i18next.language as 'en' | 'ko').title });
+    const card = () =>
+      screen.getByRole('article', { name: (name) => name === promoTexts(row, i18next.language as 'en' | 'ko').title });
     expect(within(card()).getByText(promoTexts(row, 'en').description)).toBeInTheDocument();
 
     await act(() => changeLanguage('ko'));

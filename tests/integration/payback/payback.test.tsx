@@ -45,12 +45,22 @@ describe('Payback Center', () => {
     const row = await screen.findByRole('row', { name: /99887766/ });
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     clock.advance(uidReviewMs);
-    await waitFor(() => expect(within(screen.getByRole('row', { name: /99887766/ })).getByText('Approved')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /99887766/ })).getByText('Approved')).toBeInTheDocument(),
+    );
   });
 
   it('offers every exchange in the selector, also when they take more than one page', async () => {
     for (let index = 1; index <= 110; index += 1) {
-      env.db.exchange.create({ id: `cex-extra-${index}`, name: `Extra ${index}`, displayName: `Extra Exchange ${index}`, paybackRate: 0.05, referralRate: 0.2, isActive: true, url: 'https://example.com/' });
+      env.db.exchange.create({
+        id: `cex-extra-${index}`,
+        name: `Extra ${index}`,
+        displayName: `Extra Exchange ${index}`,
+        paybackRate: 0.05,
+        referralRate: 0.2,
+        isActive: true,
+        url: 'https://example.com/',
+      });
     }
     const user = userEvent.setup();
     await renderPage(<PaybackPage />, { path: '/app/payback' });
@@ -64,11 +74,15 @@ describe('Payback Center', () => {
     await chooseExchange(user, /CEX-A/);
     await user.type(screen.getByRole('textbox', { name: 'UID' }), '58213907');
     await user.click(screen.getByRole('button', { name: 'Link account' }));
-    await waitFor(() => expect(toastTitles()).toContain('Already Linked: This UID is already linked to the selected exchange.'));
+    await waitFor(() =>
+      expect(toastTitles()).toContain('Already Linked: This UID is already linked to the selected exchange.'),
+    );
     await user.clear(screen.getByRole('textbox', { name: 'UID' }));
     await user.type(screen.getByRole('textbox', { name: 'UID' }), 'not valid!');
     await user.click(screen.getByRole('button', { name: 'Link account' }));
-    await waitFor(() => expect(toastTitles()).toContain('Validation Error: Please select an exchange and enter your UID.'));
+    await waitFor(() =>
+      expect(toastTitles()).toContain('Validation Error: Please select an exchange and enter your UID.'),
+    );
   });
 
   it('shows the empty accrual text', async () => {

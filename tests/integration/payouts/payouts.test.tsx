@@ -14,7 +14,8 @@ describe('Payouts', () => {
   function failFirstClaim(): string[] {
     const keys: string[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/api/payouts/claims')) keys.push(request.headers.get('Idempotency-Key') ?? '');
+      if (request.method === 'POST' && request.url.endsWith('/api/payouts/claims'))
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
     });
     faultRoute(env.faults, 'createClaim', { kind: '500', times: 1 });
     return keys;
@@ -30,7 +31,7 @@ describe('Payouts', () => {
     return { dialog, amount, confirm: within(dialog).getByRole('button', { name: 'Confirm Claim' }) };
   }
 
-  it('checks an amount against the server\'s minimumClaim, the one its helper text names', async () => {
+  it("checks an amount against the server's minimumClaim, the one its helper text names", async () => {
     faultRoute(env.faults, 'getBalance', { reshape: (balance) => ({ ...balance, minimumClaim: 50 }) });
     const user = userEvent.setup();
     // 20 passes a $10 minimum; the server's is $50.
@@ -86,7 +87,13 @@ describe('Payouts', () => {
     await user.type(amount, '100');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Claim' });
     await user.dblClick(confirm);
-    await waitFor(() => expect(currentToasts().some((toast) => toast.title === 'Payout Claimed Successfully' && toast.description?.startsWith('100.00 USDT sent'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        currentToasts().some(
+          (toast) => toast.title === 'Payout Claimed Successfully' && toast.description?.startsWith('100.00 USDT sent'),
+        ),
+      ).toBe(true),
+    );
     expect(await screen.findAllByText('276.61 USDT')).not.toHaveLength(0);
     expect(env.db.payout.findMany({ where: { noteId: { equals: 'sandbox' } } })).toHaveLength(1);
   });

@@ -34,6 +34,10 @@ describe('Promos & Events', () => {
   it('the alerts tab shows ending-soon and saved promos', async () => {
     await renderPage(<PromosPage />, { path: '/app/promos?tab=alerts' });
     const cards = await screen.findAllByRole('article');
-    expect(cards.every((card) => within(card).queryByText('Ending soon') || within(card).getByRole('button', { pressed: true }))).toBe(true);
+    expect(
+      cards.every(
+        (card) => within(card).queryByText('Ending soon') || within(card).getByRole('button', { pressed: true }),
+      ),
+    ).toBe(true);
   });
 });

@@ -16,9 +16,14 @@ import { useMockServer } from '../../support/mockServer';
 describe('the screen reads what the contract answers', () => {
   const { env } = useMockServer();
 
-  it('Playbook: the targets are the server\'s', async () => {
+  it("Playbook: the targets are the server's", async () => {
     faultRoute(env.faults, 'getPlaybook', {
-      reshape: (playbook) => ({ ...playbook, checklist: [], samplePosts: [], targets: { arpuBase: 60, retention: 0.8, monthlyTarget: 320, referralsPerMonth: 4 } }),
+      reshape: (playbook) => ({
+        ...playbook,
+        checklist: [],
+        samplePosts: [],
+        targets: { arpuBase: 60, retention: 0.8, monthlyTarget: 320, referralsPerMonth: 4 },
+      }),
     });
     await renderPage(<PlaybookPage />, { path: '/app/playbook' });
     expect(await screen.findByText('$60.00')).toBeInTheDocument();
@@ -26,31 +31,43 @@ describe('the screen reads what the contract answers', () => {
     expect(screen.getByText('$320.00')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(screen.getByText(/ARPU = 60\.00 ×/)).toBeInTheDocument();
-    expect(screen.getByText('4 active friends a month, 80% of them staying: about $320 a month from referrals.')).toBeInTheDocument();
+    expect(
+      screen.getByText('4 active friends a month, 80% of them staying: about $320 a month from referrals.'),
+    ).toBeInTheDocument();
   });
 
-  it('Value Zone: the progress toward the next tier is the server\'s nextTierPct', async () => {
+  it("Value Zone: the progress toward the next tier is the server's nextTierPct", async () => {
     // 2847 points at Silver would compute to 46%; the server says otherwise and is right.
-    faultRoute(env.faults, 'getMe', { reshape: (me) => ({ ...me, tier: 'Silver', oCTOSSPoints: 2847, nextTier: 'Gold', nextTierPct: 77 }) });
+    faultRoute(env.faults, 'getMe', {
+      reshape: (me) => ({ ...me, tier: 'Silver', oCTOSSPoints: 2847, nextTier: 'Gold', nextTierPct: 77 }),
+    });
     await renderPage(<ValueZonePage />, { path: '/app/value-zone' });
     expect(await screen.findByText('77% of the way to Gold')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '77% of the way to Gold' })).toHaveAttribute('aria-valuenow', '77');
   });
 
-  it('dispute dialog: the SLA is the one the server\'s tier table states', async () => {
-    faultRoute(env.faults, 'listTiers', { reshape: (tiers) => tiers.map((rule) => (rule.tier === 'Silver' ? { ...rule, disputeSLA: 36 } : rule)) });
+  it("dispute dialog: the SLA is the one the server's tier table states", async () => {
+    faultRoute(env.faults, 'listTiers', {
+      reshape: (tiers) => tiers.map((rule) => (rule.tier === 'Silver' ? { ...rule, disputeSLA: 36 } : rule)),
+    });
     const user = userEvent.setup();
     await renderPage(<TrustboardPage />, { path: '/app/trustboard?filter=discrepancy' });
     const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
-    await waitFor(() => expect(within(table).getAllByRole('button', { name: 'Report Issue' }).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('button', { name: 'Report Issue' }).length).toBeGreaterThan(0),
+    );
     await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
-    expect(await within(dialog).findByText('Tell us what does not match. Your tier answers disputes within 36 hours.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Tell us what does not match. Your tier answers disputes within 36 hours.'),
+    ).toBeInTheDocument();
   });
 
-  it('Dashboard: the Payouts card names the server\'s payout cadence, not the one the client would look up for the tier', async () => {
+  it("Dashboard: the Payouts card names the server's payout cadence, not the one the client would look up for the tier", async () => {
     // The mock's own answer, with a cadence a Silver trader's tier rule would not give.
-    faultRoute(env.faults, 'getDashboard', { reshape: (dashboard) => ({ ...dashboard, earnings: { ...dashboard.earnings, payoutFrequency: 'Daily' } }) });
+    faultRoute(env.faults, 'getDashboard', {
+      reshape: (dashboard) => ({ ...dashboard, earnings: { ...dashboard.earnings, payoutFrequency: 'Daily' } }),
+    });
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
     expect(await screen.findByText('Next: Daily (Auto)')).toBeInTheDocument();
   });

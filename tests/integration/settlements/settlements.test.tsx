@@ -18,8 +18,13 @@ describe('Settlements', () => {
     await renderPage(<SettlementsPage />, { path: '/app/settlements' });
     const table = await screen.findByRole('table', { name: 'Exchange Settlements' });
     const firstRow = within(table).getAllByRole('row')[1]!;
-    expect(within(firstRow).getByRole('link', { name: 'Go to Exchange' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(firstRow).getByRole('link', { name: 'See on Trustboard' }).getAttribute('href')).toMatch(/^\/app\/trustboard\?period=\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}$/);
+    expect(within(firstRow).getByRole('link', { name: 'Go to Exchange' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(within(firstRow).getByRole('link', { name: 'See on Trustboard' }).getAttribute('href')).toMatch(
+      /^\/app\/trustboard\?period=\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}$/,
+    );
   });
 
   it('requests a special settlement and follows it to Paid', async () => {

@@ -15,7 +15,9 @@ describe('Trustboard', () => {
     const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByText('Verified transactions')).toBeInTheDocument();
-    const pendingRow = within(table).getAllByRole('row').find((row) => within(row).queryByText('Pending'))!;
+    const pendingRow = within(table)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByText('Pending'))!;
     expect(within(pendingRow).queryByRole('button', { name: /Copy/ })).toBeNull();
     expect(within(table).getAllByRole('button', { name: /Copy the transaction hash/ }).length).toBeGreaterThan(0);
   });
@@ -24,7 +26,9 @@ describe('Trustboard', () => {
     const user = userEvent.setup();
     const { router } = await renderPage(<TrustboardPage />, { path: '/app/trustboard?filter=discrepancy' });
     const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
-    await waitFor(() => expect(within(table).getAllByText('Discrepancy')).toHaveLength(within(table).getAllByRole('row').length - 1));
+    await waitFor(() =>
+      expect(within(table).getAllByText('Discrepancy')).toHaveLength(within(table).getAllByRole('row').length - 1),
+    );
     await user.click(within(table).getAllByRole('button', { name: 'Report Issue' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
     expect(dialog).toHaveTextContent('72 hours');
@@ -43,7 +47,9 @@ describe('Trustboard', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filter: Discrepancies only' }));
     await waitFor(() => expect(router.state.location.search).toBe('?filter=discrepancy'));
     const table = screen.getByRole('table', { name: 'Transaction Reconciliation' });
-    await waitFor(() => expect(within(table).getAllByText('Discrepancy')).toHaveLength(within(table).getAllByRole('row').length - 1));
+    await waitFor(() =>
+      expect(within(table).getAllByText('Discrepancy')).toHaveLength(within(table).getAllByRole('row').length - 1),
+    );
   });
 
   it('sorts by amount from its column header, both ways, through the API, with aria-sort', async () => {
@@ -51,8 +57,23 @@ describe('Trustboard', () => {
     const { router } = await renderPage(<TrustboardPage />, { path: '/app/trustboard' });
     const table = await screen.findByRole('table', { name: 'Transaction Reconciliation' });
     const header = (name: string) => within(table).getByRole('columnheader', { name });
-    const amounts = () => within(table).getAllByRole('row').slice(1).map((row) => Number(within(row).getAllByRole('cell')[3]!.textContent!.replace(/[^\d.-]/g, '')));
-    const firstPageOfAll = (order: (a: number, b: number) => number) => env.db.reconciliation.getAll().map((row) => row.amount).sort(order).slice(0, 20);
+    const amounts = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          Number(
+            within(row)
+              .getAllByRole('cell')[3]!
+              .textContent!.replace(/[^\d.-]/g, ''),
+          ),
+        );
+    const firstPageOfAll = (order: (a: number, b: number) => number) =>
+      env.db.reconciliation
+        .getAll()
+        .map((row) => row.amount)
+        .sort(order)
+        .slice(0, 20);
     expect(header('Timestamp')).toHaveAttribute('aria-sort', 'descending');
     expect(header('Amount')).not.toHaveAttribute('aria-sort');
 

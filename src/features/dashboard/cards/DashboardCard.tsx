@@ -18,15 +18,30 @@ export function DashboardCard({ title, badge, children, links }: Props) {
     <Card component="section" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         {/* A long translated badge moves under the title rather than past the card's edge. */}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5, minHeight: 28 }}>
-          <Typography variant="h6" component="h2">{title}</Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5, minHeight: 28 }}
+        >
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
           {badge}
         </Stack>
         {children}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {links.map((link, index) => (
-          <Button key={link.to} component={RouterLink} to={link.to} size="small" variant={index === 0 ? 'contained' : 'text'} disabled={link.disabled} color={link.color}>
+          <Button
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            size="small"
+            variant={index === 0 ? 'contained' : 'text'}
+            disabled={link.disabled}
+            color={link.color}
+          >
             {link.label}
           </Button>
         ))}

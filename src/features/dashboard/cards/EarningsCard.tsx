@@ -11,13 +11,24 @@ export function EarningsCard({ earnings }: { earnings: DashboardSummary['earning
   return (
     <DashboardCard
       title={t('earnings.title')}
-      links={[{ to: '/app/payouts', label: t('earnings.claimNow'), disabled: earnings.claimable <= 0 }, { to: '/app/payouts?tab=history', label: t('earnings.viewLedger') }]}
+      links={[
+        { to: '/app/payouts', label: t('earnings.claimNow'), disabled: earnings.claimable <= 0 },
+        { to: '/app/payouts?tab=history', label: t('earnings.viewLedger') },
+      ]}
     >
       <Grid container spacing={1.5}>
-        <Grid size={6}><Figure label={t('earnings.totalEarned')} value={<Money value={earnings.totalEarned} />} /></Grid>
-        <Grid size={6}><Figure label={t('earnings.claimable')} value={<Money value={earnings.claimable} />} /></Grid>
-        <Grid size={12}><Figure label={t('earnings.last30d')} value={<Money value={earnings.last30dTotal} />} /></Grid>
-        <Grid size={12}><Sparkline values={earnings.last30d.map((point) => point.v)} label={t('earnings.trend')} /></Grid>
+        <Grid size={6}>
+          <Figure label={t('earnings.totalEarned')} value={<Money value={earnings.totalEarned} />} />
+        </Grid>
+        <Grid size={6}>
+          <Figure label={t('earnings.claimable')} value={<Money value={earnings.claimable} />} />
+        </Grid>
+        <Grid size={12}>
+          <Figure label={t('earnings.last30d')} value={<Money value={earnings.last30dTotal} />} />
+        </Grid>
+        <Grid size={12}>
+          <Sparkline values={earnings.last30d.map((point) => point.v)} label={t('earnings.trend')} />
+        </Grid>
       </Grid>
     </DashboardCard>
   );

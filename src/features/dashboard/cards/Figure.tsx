@@ -7,8 +7,16 @@ import { wrapsMoney } from '@/components/Money';
 export function Figure({ label, value, large = false }: { label: string; value: ReactNode; large?: boolean }) {
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant={large ? 'h4' : 'h6'} component="p" sx={{ fontVariantNumeric: 'tabular-nums', ...wrapsMoney }}>{value}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant={large ? 'h4' : 'h6'}
+        component="p"
+        sx={{ fontVariantNumeric: 'tabular-nums', ...wrapsMoney }}
+      >
+        {value}
+      </Typography>
     </Box>
   );
 }

@@ -13,8 +13,12 @@ export function NextActionCard({ action }: { action: NextAction }) {
       badge={<Chip size="small" color="secondary" label={action.impactBadge} />}
       links={[{ to: action.href, label: action.ctaText }]}
     >
-      <Typography variant="h6" component="p">{action.title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>{action.reason}</Typography>
+      <Typography variant="h6" component="p">
+        {action.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {action.reason}
+      </Typography>
     </DashboardCard>
   );
 }

@@ -13,14 +13,27 @@ export function PaybackCard({ payback }: { payback: DashboardSummary['payback'] 
   return (
     <DashboardCard
       title={t('payback.title')}
-      badge={!latest?.lastNet ? <Chip size="small" variant="outlined" label={t('payback.newAccountOnly')} /> : undefined}
-      links={[{ to: '/app/payback?onboard=true', label: t('payback.add') }, { to: '/app/payback', label: t('payback.open') }]}
+      badge={
+        !latest?.lastNet ? <Chip size="small" variant="outlined" label={t('payback.newAccountOnly')} /> : undefined
+      }
+      links={[
+        { to: '/app/payback?onboard=true', label: t('payback.add') },
+        { to: '/app/payback', label: t('payback.open') },
+      ]}
     >
       <Figure label={t('payback.connected')} value={payback.linked.length} large />
       {latest && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('payback.latest')} <strong><ExchangeName id={latest.exchange} /></strong>
-          {latest.lastNet !== null && <> · <Money value={latest.lastNet} signed /></>}
+          {t('payback.latest')}{' '}
+          <strong>
+            <ExchangeName id={latest.exchange} />
+          </strong>
+          {latest.lastNet !== null && (
+            <>
+              {' '}
+              · <Money value={latest.lastNet} signed />
+            </>
+          )}
         </Typography>
       )}
     </DashboardCard>

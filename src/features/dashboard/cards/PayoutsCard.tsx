@@ -11,8 +11,18 @@ export function PayoutsCard({ claimable, payoutFrequency }: { claimable: number;
   return (
     <DashboardCard
       title={t('payouts.title')}
-      badge={<Chip size="small" color="info" variant="outlined" label={t('payouts.next', { frequency: t(`tiers:payoutFrequencies.${payoutFrequency}`) })} />}
-      links={[{ to: '/app/payouts', label: t('payouts.claim') }, { to: '/app/payouts?tab=history', label: t('payouts.history') }]}
+      badge={
+        <Chip
+          size="small"
+          color="info"
+          variant="outlined"
+          label={t('payouts.next', { frequency: t(`tiers:payoutFrequencies.${payoutFrequency}`) })}
+        />
+      }
+      links={[
+        { to: '/app/payouts', label: t('payouts.claim') },
+        { to: '/app/payouts?tab=history', label: t('payouts.history') },
+      ]}
     >
       <Figure label={t('payouts.claimable')} value={<Money value={claimable} />} large />
     </DashboardCard>

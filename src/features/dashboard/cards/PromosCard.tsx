@@ -15,7 +15,10 @@ export function PromosCard({ promos }: { promos: DashboardSummary['promos'] }) {
       title={t('promos.title')}
       // The spec fixes this badge's text.
       badge={<Chip size="small" color="warning" variant="outlined" label={t('promos.expiring')} />}
-      links={[{ to: '/app/promos', label: t('promos.open') }, { to: '/app/promos?tab=alerts', label: t('promos.alerts') }]}
+      links={[
+        { to: '/app/promos', label: t('promos.open') },
+        { to: '/app/promos?tab=alerts', label: t('promos.alerts') },
+      ]}
     >
       <Figure label={t('promos.active')} value={promos.activeCount} />
       <List dense disablePadding>

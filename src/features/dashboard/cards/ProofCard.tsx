@@ -11,19 +11,32 @@ export function ProofCard({ proof }: { proof: DashboardSummary['proof'] }) {
   return (
     <DashboardCard
       title={t('proof.title')}
-      links={[{ to: '/app/trustboard', label: t('proof.open') }, { to: '/app/trustboard?filter=discrepancy', label: t('proof.dispute'), disabled: noDiscrepancy, color: 'warning' }]}
+      links={[
+        { to: '/app/trustboard', label: t('proof.open') },
+        {
+          to: '/app/trustboard?filter=discrepancy',
+          label: t('proof.dispute'),
+          disabled: noDiscrepancy,
+          color: 'warning',
+        },
+      ]}
     >
       <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
         {(['matched', 'discrepancy', 'unmatched'] as const).map((state) => (
           <Stack key={state} direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography component="dt" color="text.secondary">{t(`proof.${state}`)}</Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{proof.counts[state]}</Typography>
+            <Typography component="dt" color="text.secondary">
+              {t(`proof.${state}`)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {proof.counts[state]}
+            </Typography>
           </Stack>
         ))}
       </Stack>
       {proof.lastTx && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {t('proof.lastTx')} <ExchangeName id={proof.lastTx.exchange} /> · <code>{proof.lastTx.txHash ? proof.lastTx.txHash.slice(0, 10) : t('proof.pending')}</code>
+          {t('proof.lastTx')} <ExchangeName id={proof.lastTx.exchange} /> ·{' '}
+          <code>{proof.lastTx.txHash ? proof.lastTx.txHash.slice(0, 10) : t('proof.pending')}</code>
         </Typography>
       )}
     </DashboardCard>

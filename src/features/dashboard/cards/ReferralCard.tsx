@@ -14,16 +14,32 @@ export function ReferralCard({ referral }: { referral: DashboardSummary['referra
   return (
     <DashboardCard
       title={t('referral.title')}
-      links={[{ to: '/app/referral', label: t('referral.open') }, { to: '/app/referral?utm=builder', label: t('referral.utm') }]}
+      links={[
+        { to: '/app/referral', label: t('referral.open') },
+        { to: '/app/referral?utm=builder', label: t('referral.utm') },
+      ]}
     >
-      <Typography variant="body2" color="text.secondary">{t('referral.code')}</Typography>
-      <Typography variant="h6" component="p" sx={{ fontFamily: 'monospace', mb: 1 }}>{referral.code || '—'}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('referral.code')}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ fontFamily: 'monospace', mb: 1 }}>
+        {referral.code || '—'}
+      </Typography>
       <Grid container spacing={1} sx={{ mb: 1 }}>
-        <Grid size={4}><Figure label={t('referral.clicks')} value={clicks} /></Grid>
-        <Grid size={4}><Figure label={t('referral.signups')} value={signups} /></Grid>
-        <Grid size={4}><Figure label={t('referral.active')} value={active} /></Grid>
+        <Grid size={4}>
+          <Figure label={t('referral.clicks')} value={clicks} />
+        </Grid>
+        <Grid size={4}>
+          <Figure label={t('referral.signups')} value={signups} />
+        </Grid>
+        <Grid size={4}>
+          <Figure label={t('referral.active')} value={active} />
+        </Grid>
       </Grid>
-      <MiniBars values={[clicks, signups * 6, active * 20, signups * 4, clicks / 2, active * 12, signups * 8]} label={t('referral.chart', rules)} />
+      <MiniBars
+        values={[clicks, signups * 6, active * 20, signups * 4, clicks / 2, active * 12, signups * 8]}
+        label={t('referral.chart', rules)}
+      />
     </DashboardCard>
   );
 }

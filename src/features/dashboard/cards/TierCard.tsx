@@ -14,7 +14,10 @@ export function TierCard({ tier }: { tier: DashboardSummary['tier'] }) {
   return (
     <DashboardCard
       title={t('tier.title')}
-      links={[{ to: '/app/value-zone', label: t('tier.open') }, { to: '/app/value-zone?tab=guide', label: t('tier.guide') }]}
+      links={[
+        { to: '/app/value-zone', label: t('tier.open') },
+        { to: '/app/value-zone?tab=guide', label: t('tier.guide') },
+      ]}
     >
       <Stack direction="row" spacing={3}>
         <Figure label={t('tier.tier')} value={t(`tiers:names.${tier.tier}`)} />
@@ -23,7 +26,12 @@ export function TierCard({ tier }: { tier: DashboardSummary['tier'] }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} id="tier-progress-label">
         {t('tier.progress', { percent: tier.nextTierPct })}
       </Typography>
-      <LinearProgress variant="determinate" value={tier.nextTierPct} aria-labelledby="tier-progress-label" sx={{ mt: 0.75, height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={tier.nextTierPct}
+        aria-labelledby="tier-progress-label"
+        sx={{ mt: 0.75, height: 8, borderRadius: 4 }}
+      />
     </DashboardCard>
   );
 }

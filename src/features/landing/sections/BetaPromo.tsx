@@ -19,13 +19,34 @@ export function BetaPromo() {
         elevation={0}
         sx={{ p: { xs: 3, md: 4 }, bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 4 }}
       >
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
           <div>
-            <Chip label={t('beta.badge')} size="small" sx={{ bgcolor: 'background.paper', color: 'text.primary', fontWeight: 700, mb: 1 }} />
-            <Typography id="beta-title" variant="h3" component="h2">{t('beta.title', { boost })}</Typography>
+            <Chip
+              label={t('beta.badge')}
+              size="small"
+              sx={{ bgcolor: 'background.paper', color: 'text.primary', fontWeight: 700, mb: 1 }}
+            />
+            <Typography id="beta-title" variant="h3" component="h2">
+              {t('beta.title', { boost })}
+            </Typography>
             <Typography sx={{ mt: 1, opacity: 0.95, maxWidth: 640 }}>{t('beta.text', { boost })}</Typography>
           </div>
-          <Button component={RouterLink} to="/deals" variant="contained" size="large" sx={{ bgcolor: 'background.paper', color: 'text.primary', flexShrink: 0, '&:hover': { bgcolor: 'background.default' } }}>
+          <Button
+            component={RouterLink}
+            to="/deals"
+            variant="contained"
+            size="large"
+            sx={{
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              flexShrink: 0,
+              '&:hover': { bgcolor: 'background.default' },
+            }}
+          >
             {t('beta.cta')}
           </Button>
         </Stack>

@@ -30,13 +30,34 @@ export function ExchangeMarquee({ speedSeconds = 24 }: { speedSeconds?: number }
       spacing={4}
       useFlexGap
       // Standing still (reduced motion), the names wrap onto rows instead of running off a phone's screen.
-      sx={{ listStyle: 'none', m: 0, p: 0, pr: 4, flexShrink: 0, '@media (prefers-reduced-motion: reduce)': { flexWrap: 'wrap', flexShrink: 1, justifyContent: 'center', rowGap: 2, px: 2 } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        pr: 4,
+        flexShrink: 0,
+        '@media (prefers-reduced-motion: reduce)': {
+          flexWrap: 'wrap',
+          flexShrink: 1,
+          justifyContent: 'center',
+          rowGap: 2,
+          px: 2,
+        },
+      }}
     >
       {exchangeDirectory.map((exchange) => (
-        <Stack key={exchange.slug} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+        <Stack
+          key={exchange.slug}
+          component="li"
+          direction="row"
+          spacing={1.25}
+          sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}
+        >
           {/* Eager: a moving strip scrolls images into view sideways, which lazy loading does not notice. */}
           <ExchangeLogo exchange={exchange} size={32} decorative loading="eager" />
-          <Typography component="span" sx={{ fontWeight: 600 }}>{exchange.name}</Typography>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {exchange.name}
+          </Typography>
         </Stack>
       ))}
     </Stack>
@@ -71,11 +92,18 @@ export function ExchangeMarquee({ speedSeconds = 24 }: { speedSeconds?: number }
             width: 'max-content',
             animation: `${scroll} ${speedSeconds}s linear infinite`,
             animationPlayState: paused ? 'paused' : 'running',
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none', flexWrap: 'wrap', width: '100%', justifyContent: 'center' },
+            '@media (prefers-reduced-motion: reduce)': {
+              animation: 'none',
+              flexWrap: 'wrap',
+              width: '100%',
+              justifyContent: 'center',
+            },
           }}
         >
           {row(false)}
-          <Box sx={{ display: 'contents', '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>{row(true)}</Box>
+          <Box sx={{ display: 'contents', '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>
+            {row(true)}
+          </Box>
         </Box>
       </Box>
     </Box>

@@ -13,10 +13,16 @@ export function FinalCta() {
     <Section id="get-started">
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <Typography variant="h2">{t('final.title')}</Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 620 }}>{t('final.text', rules)}</Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
+          {t('final.text', rules)}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-          <Button component={RouterLink} to="/app/payback" variant="contained" size="large">{t('final.cta')}</Button>
-          <Button component={RouterLink} to="/deals" variant="outlined" size="large">{t('final.secondary')}</Button>
+          <Button component={RouterLink} to="/app/payback" variant="contained" size="large">
+            {t('final.cta')}
+          </Button>
+          <Button component={RouterLink} to="/deals" variant="outlined" size="large">
+            {t('final.secondary')}
+          </Button>
         </Stack>
       </Stack>
     </Section>

@@ -25,24 +25,42 @@ export function Hero() {
       })}
     >
       <Container maxWidth="lg">
-        <Typography variant="overline" component="p" color="secondary" sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>
+        <Typography
+          variant="overline"
+          component="p"
+          color="secondary"
+          sx={{ fontWeight: 700, letterSpacing: '0.08em' }}
+        >
           {t('hero.eyebrow')}
         </Typography>
         <Typography id="hero-title" variant="h1" sx={{ maxWidth: 820, mt: 1 }}>
           {t('hero.title', rules)}
         </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 720, mt: 2.5, fontWeight: 400, lineHeight: 1.6 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          color="text.secondary"
+          sx={{ maxWidth: 720, mt: 2.5, fontWeight: 400, lineHeight: 1.6 }}
+        >
           {t('hero.subtitle', rules)}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-          <Button component={RouterLink} to="/app/payback" variant="contained" size="large">{t('hero.primary')}</Button>
-          <Button component={RouterLink} to="/app/trustboard" variant="outlined" size="large">{t('hero.secondary')}</Button>
+          <Button component={RouterLink} to="/app/payback" variant="contained" size="large">
+            {t('hero.primary')}
+          </Button>
+          <Button component={RouterLink} to="/app/trustboard" variant="outlined" size="large">
+            {t('hero.secondary')}
+          </Button>
         </Stack>
         <Grid container spacing={2} component="dl" sx={{ mt: { xs: 5, md: 8 }, maxWidth: 760 }}>
           {stats.map((key) => (
             <Grid key={key} size={{ xs: 12, sm: 4 }} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 2 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">{t(`hero.stats.${key}`)}</Typography>
-              <Typography component="dd" variant="h4" sx={{ m: 0 }}>{t(`hero.stats.${key}Value`, rules)}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t(`hero.stats.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="h4" sx={{ m: 0 }}>
+                {t(`hero.stats.${key}Value`, rules)}
+              </Typography>
             </Grid>
           ))}
         </Grid>

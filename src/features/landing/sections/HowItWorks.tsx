@@ -24,18 +24,33 @@ export function HowItWorks() {
           <Grid key={step} size={{ xs: 12, md: 4 }} component="li">
             <Card sx={{ height: '100%' }}>
               <CardContent>
-                <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mb: 2, fontWeight: 700 }} aria-hidden>{index + 1}</Avatar>
-                <Typography variant="overline" component="p" color="text.secondary">{t('how.step', { number: index + 1 })}</Typography>
-                <Typography variant="h5" component="h3">{t(`how.${step}.title`)}</Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>{t(`how.${step}.text`, { minimum: formatWholeUsd(minimumClaimUsdt, locale) })}</Typography>
+                <Avatar
+                  sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mb: 2, fontWeight: 700 }}
+                  aria-hidden
+                >
+                  {index + 1}
+                </Avatar>
+                <Typography variant="overline" component="p" color="text.secondary">
+                  {t('how.step', { number: index + 1 })}
+                </Typography>
+                <Typography variant="h5" component="h3">
+                  {t(`how.${step}.title`)}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {t(`how.${step}.text`, { minimum: formatWholeUsd(minimumClaimUsdt, locale) })}
+                </Typography>
               </CardContent>
             </Card>
           </Grid>
         ))}
       </Grid>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
-        <Button component={RouterLink} to="/app/payback?onboard=true" variant="contained" size="large">{t('how.primary')}</Button>
-        <Button component={RouterLink} to="/app/payouts" variant="outlined" size="large">{t('how.secondary')}</Button>
+        <Button component={RouterLink} to="/app/payback?onboard=true" variant="contained" size="large">
+          {t('how.primary')}
+        </Button>
+        <Button component={RouterLink} to="/app/payouts" variant="outlined" size="large">
+          {t('how.secondary')}
+        </Button>
       </Stack>
     </Section>
   );

@@ -30,13 +30,19 @@ export function ProofMetrics() {
         <Grid container spacing={2} aria-busy={isPending}>
           {(cards ?? [{ key: 'reconciliations' }, { key: 'medianClaim' }, { key: 'discrepancy' }]).map((card) => (
             <Grid key={card.key} size={{ xs: 12, md: 4 }}>
-              <StatCard headingLevel="h3" label={t(`proof.${card.key}`)} value={'value' in card ? card.value : <Skeleton width="60%" />} />
+              <StatCard
+                headingLevel="h3"
+                label={t(`proof.${card.key}`)}
+                value={'value' in card ? card.value : <Skeleton width="60%" />}
+              />
             </Grid>
           ))}
         </Grid>
       )}
       <Stack sx={{ alignItems: 'center', mt: 4 }}>
-        <Button component={RouterLink} to="/app/trustboard" variant="outlined">{t('proof.cta')}</Button>
+        <Button component={RouterLink} to="/app/trustboard" variant="outlined">
+          {t('proof.cta')}
+        </Button>
       </Stack>
     </Section>
   );

@@ -39,13 +39,22 @@ function ServiceCard({ service }: { service: Service }) {
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h5" component="h4">{title}</Typography>
+          <Typography variant="h5" component="h4">
+            {title}
+          </Typography>
           <StatusBadge status={service.status} />
         </Stack>
-        <Typography color="text.secondary">{t(`services.${service.key}.text`, { ...rules, potential: formatWholeUsd(exampleMonthlyPotential, locale) })}</Typography>
+        <Typography color="text.secondary">
+          {t(`services.${service.key}.text`, { ...rules, potential: formatWholeUsd(exampleMonthlyPotential, locale) })}
+        </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={service.href} variant={service.status === 'live' ? 'contained' : 'outlined'} aria-label={`${t(`services.${service.key}.cta`)}: ${title}`}>
+        <Button
+          component={RouterLink}
+          to={service.href}
+          variant={service.status === 'live' ? 'contained' : 'outlined'}
+          aria-label={`${t(`services.${service.key}.cta`)}: ${title}`}
+        >
           {t(`services.${service.key}.cta`)}
         </Button>
       </CardActions>
@@ -56,7 +65,9 @@ function ServiceCard({ service }: { service: Service }) {
 function ServiceGroup({ title, services, columns }: { title: string; services: Service[]; columns: number }) {
   return (
     <>
-      <Typography variant="h6" component="h3" sx={{ mb: 2, mt: 2 }}>{title}</Typography>
+      <Typography variant="h6" component="h3" sx={{ mb: 2, mt: 2 }}>
+        {title}
+      </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {services.map((service) => (
           <Grid key={service.key} size={{ xs: 12, sm: 6, md: 4, lg: 12 / columns }}>
