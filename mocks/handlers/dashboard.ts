@@ -1,7 +1,7 @@
 import { routes } from '@/api/contract/routes';
 import { addMoney } from '@/domain/money';
 import { profilePath } from '@/domain/referral';
-import { tierRule } from '@/domain/tiers';
+import { tierRule } from '../rules/tiers';
 import { dayMs } from '@/domain/time';
 import type { MockEnv } from '../env';
 import { toIso, toIsoOrNull } from '../convert';

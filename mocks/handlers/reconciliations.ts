@@ -2,7 +2,7 @@ import { routes } from '@/api/contract/routes';
 import { reconciliationSortFields, type ReconciliationSortField } from '@/api/contract/reconciliations';
 import { errorCodes } from '@/api/errors';
 import { byNumber, parseSort, type Sort } from '@/domain/sort';
-import { tierRule } from '@/domain/tiers';
+import { tierRule } from '../rules/tiers';
 import { hourMs } from '@/domain/time';
 import type { MockEnv } from '../env';
 import { toIso } from '../convert';

@@ -1,5 +1,5 @@
 import { routes } from '@/api/contract/routes';
-import { tierTable } from '@/domain/tiers';
+import { tierTable } from '../rules/tiers';
 import type { MockEnv } from '../env';
 import { routeHandler } from '../http/route';
 import { recalculateTier } from '../rules/tier-score';

@@ -1,6 +1,6 @@
 import { scoreWindowDays, inactivityDecay } from '@/api/contract/terms';
 import type { TierName } from '@/api/contract/common';
-import { tierTable } from '@/domain/tiers';
+import { tierTable } from './tiers';
 import { dayMs } from '@/domain/time';
 import { tierForScore } from './tiers';
 

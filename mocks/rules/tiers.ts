@@ -1,7 +1,75 @@
 import type { PayoutFrequency, TierName } from '@/api/contract/common';
-import { tierRule, tierTable, type TierRule } from '@/domain/tiers';
 
-/** Tier progression and the cadences that follow from a tier: the server's rules (spec section 9). */
+/**
+ * The tier table of spec section 9, tier progression and the cadences that follow from a tier: the
+ * server's rules. The app reads the table through `GET /api/tiers` and the session's progress fields.
+ */
+export type TierRule = {
+  tier: TierName;
+  minScore: number;
+  /** Payback bonus multiplier. */
+  multiplier: number;
+  /** Rate boost as shown: base, up to +1%, ... */
+  rateBoostPercent: number;
+  payoutFrequency: PayoutFrequency;
+  /** Dispute SLA in hours. */
+  disputeSlaHours: number;
+};
+
+export const tierTable: readonly TierRule[] = [
+  {
+    tier: 'Bronze',
+    minScore: 0,
+    multiplier: 1.0,
+    rateBoostPercent: 0,
+    payoutFrequency: 'Monthly',
+    disputeSlaHours: 5 * 24,
+  },
+  {
+    tier: 'Silver',
+    minScore: 1000,
+    multiplier: 1.01,
+    rateBoostPercent: 1,
+    payoutFrequency: 'Bi-weekly',
+    disputeSlaHours: 3 * 24,
+  },
+  {
+    tier: 'Gold',
+    minScore: 5000,
+    multiplier: 1.02,
+    rateBoostPercent: 2,
+    payoutFrequency: 'Weekly',
+    disputeSlaHours: 2 * 24,
+  },
+  {
+    tier: 'Platinum',
+    minScore: 15000,
+    multiplier: 1.03,
+    rateBoostPercent: 3,
+    payoutFrequency: 'Weekly',
+    disputeSlaHours: 24,
+  },
+  {
+    tier: 'Partner',
+    minScore: 50000,
+    multiplier: 1.05,
+    rateBoostPercent: 5,
+    payoutFrequency: 'Daily',
+    disputeSlaHours: 4,
+  },
+];
+
+export function tierRule(tier: TierName): TierRule {
+  return tierTable.find((rule) => rule.tier === tier) ?? tierTable[0]!;
+}
+
+/** The demo's "Next tier at" rule: the next tier is reached at points + 1153 (spec section 9). */
+export const nextTierPointsGap = 1153;
+
+/** The points at which the next tier is reached; null at the top tier (where `nextTier` is none). */
+export function nextTierAt(points: number, tier: TierName): number | null {
+  return nextTier(tier) ? points + nextTierPointsGap : null;
+}
 
 /** How many days apart auto payouts of each cadence are. */
 export const payoutPeriodDays = { Monthly: 30, 'Bi-weekly': 14, Weekly: 7, Daily: 1 } as const satisfies Record<

@@ -1,12 +1,11 @@
 import type { TierName } from '@/api/contract/common';
 import { formatInteger } from '@/domain/format';
 import { addMoney } from '@/domain/money';
-import { nextTierPointsGap } from '@/domain/tiers';
 import { dayMs, toDay } from '@/domain/time';
 import { intlLocale, type Language } from '@/i18n/languages';
 import type { Row } from '../db';
 import { fill } from '../localize';
-import { nextTier } from '../rules/tiers';
+import { nextTier, nextTierPointsGap } from '../rules/tiers';
 import { dashboardContent } from '../content/dashboard';
 import { tierNames } from '../content/tiers';
 

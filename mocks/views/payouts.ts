@@ -1,6 +1,6 @@
 import type { Payout } from '@/api/contract/payouts';
 import { minimumClaimUsdt } from '@/domain/money';
-import { tierRule } from '@/domain/tiers';
+import { tierRule } from '../rules/tiers';
 import { dayMs } from '@/domain/time';
 import type { Language } from '@/i18n/languages';
 import { toIso, toIsoOrNull } from '../convert';

@@ -1,7 +1,7 @@
 import type { TierName } from '@/api/contract/common';
 import { toIso } from '../convert';
 import type { Row } from '../db';
-import { nextTier, tierProgressPercent } from '../rules/tiers';
+import { nextTier, nextTierAt, tierProgressPercent } from '../rules/tiers';
 
 /** The user's progress toward the next tier: the session and the Dashboard answer this one figure. */
 export function tierProgress(points: number, tier: TierName) {
@@ -17,5 +17,6 @@ export function meView(user: Row<'user'>) {
     createdAt: toIso(user.createdAt),
     signedIn: true,
     ...tierProgress(user.oCTOSSPoints, user.tier),
+    nextTierAt: nextTierAt(user.oCTOSSPoints, user.tier),
   };
 }

@@ -1,5 +1,5 @@
 import type { Tier } from '@/api/contract/tiers';
-import type { TierRule } from '@/domain/tiers';
+import type { TierRule } from '../rules/tiers';
 
 export const tierView = (rule: TierRule): Tier => ({
   tier: rule.tier,

@@ -15,7 +15,7 @@ import {
   scoreWindowDays,
   uidReviewMs,
 } from '@/api/contract/terms';
-import { tierTable } from '@/domain/tiers';
+import { tierTable } from '@mocks/rules/tiers';
 import { dayMs, secondMs } from '@/domain/time';
 
 /**

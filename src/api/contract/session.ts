@@ -23,6 +23,9 @@ export const sessionSchema = userSchema
     signedIn: z.boolean(),
     nextTier: tierNameSchema.nullable().describe('The tier above the current one; null at the top tier'),
     nextTierPct: percent.describe('Progress toward the next tier, 0 to 100 (100 at the top tier)'),
+    nextTierAt: count
+      .nullable()
+      .describe('The points at which the next tier is reached, a whole number from 0; null at the top tier'),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { exchangesQuery, sessionQuery } from '@/api/sharedQueries';
+import { exchangesQuery, sessionQuery, tiersQuery } from '@/api/sharedQueries';
 import { createUidLinkSchema, uidMaxLength, type CreateUidLink } from '@/api/contract/uid-links';
 import { isApiError } from '@/api/errors';
 import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
@@ -20,7 +20,7 @@ import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
-import { displayedPaybackRate } from '@/domain/tiers';
+import { displayedRate, multiplierOf } from '@/domain/tiers';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/useLocale';
 import { useCreateUidLink } from './api';
@@ -31,6 +31,9 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
   const locale = useLocale();
   const exchangesResult = useQuery(exchangesQuery);
   const { data: me } = useQuery(sessionQuery);
+  const { data: tiers } = useQuery(tiersQuery);
+  // The option quotes the rate with the tier's multiplier from the server's table, once both have come.
+  const multiplier = me && tiers ? multiplierOf(tiers, me.tier) : undefined;
   const create = useCreateUidLink();
   const cardRef = useRef<HTMLDivElement>(null);
   const selectRef = useRef<HTMLElement>(null);
@@ -132,7 +135,10 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                         <MenuItem key={exchange.id} value={exchange.id}>
                           {t('form.option', {
                             name: exchange.displayName,
-                            rate: me ? displayedPaybackRate(exchange.paybackRate, me.tier) : exchange.paybackRate * 100,
+                            rate:
+                              multiplier === undefined
+                                ? exchange.paybackRate * 100
+                                : displayedRate(exchange.paybackRate, multiplier),
                           })}
                         </MenuItem>
                       ))}

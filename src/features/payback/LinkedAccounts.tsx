@@ -1,14 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { exchangesQuery, sessionQuery } from '@/api/sharedQueries';
+import { exchangesQuery, sessionQuery, tiersQuery } from '@/api/sharedQueries';
 import type { UidLink } from '@/api/contract/uid-links';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { ExchangeName } from '@/components/ExchangeName';
 import { StatusChip } from '@/components/StatusChip';
-import { displayedPaybackRate } from '@/domain/tiers';
+import { displayedRate, multiplierOf } from '@/domain/tiers';
 import { uidLinksQuery } from './api';
 import { formatRate } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
@@ -21,10 +21,15 @@ export function LinkedAccounts() {
   const links = useQuery(uidLinksQuery);
   const { data: exchanges = [] } = useQuery(exchangesQuery);
   const { data: me } = useQuery(sessionQuery);
+  const { data: tiers } = useQuery(tiersQuery);
+  const multiplier = me && tiers ? multiplierOf(tiers, me.tier) : undefined;
   const locale = useLocale();
+  // The rate waits for the exchanges, the session and the tier table; until then (or without them) it reads —.
   const rate = (link: UidLink) => {
     const exchange = exchanges.find((candidate) => candidate.id === link.exchange);
-    return exchange && me ? formatRate(displayedPaybackRate(exchange.paybackRate, me.tier), locale, 1) : '—';
+    return exchange && multiplier !== undefined
+      ? formatRate(displayedRate(exchange.paybackRate, multiplier), locale, 1)
+      : '—';
   };
   return (
     <QueryPart query={links} errorTitle={t('linked.error')} skeleton={null}>

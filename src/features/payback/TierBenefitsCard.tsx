@@ -6,17 +6,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sessionQuery } from '@/api/sharedQueries';
+import { sessionQuery, tiersQuery } from '@/api/sharedQueries';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger, formatRate } from '@/domain/format';
-import { bonusPercent, nextTierAt } from '@/domain/tiers';
+import { bonusPercentOf, multiplierOf } from '@/domain/tiers';
 import { useLocale } from '@/lib/useLocale';
 
-/** Tier badge, bonus = (multiplier − 1)·100, points, and the next tier at points + 1153. */
+/**
+ * Tier badge, bonus = (multiplier − 1)·100 from the tier table the server answers, points, and the
+ * session's "next tier at" (the server's figure; — at the top tier).
+ */
 export function TierBenefitsCard() {
   const { t } = useTranslation(['payback', 'common']);
   const locale = useLocale();
   const session = useQuery(sessionQuery);
+  const tiers = useQuery(tiersQuery);
   return (
     <Card component="section" aria-labelledby="tier-benefits-title">
       <CardContent>
@@ -40,9 +44,20 @@ export function TierBenefitsCard() {
                 <Typography variant="body2" color="text.secondary">
                   {t('tier.bonus')}
                 </Typography>
-                <Typography variant="h6" component="p">
-                  +{formatRate(bonusPercent(me.tier), locale, 1)}
-                </Typography>
+                <QueryPart
+                  query={tiers}
+                  errorTitle={t('common:errors.tiers')}
+                  skeleton={<Skeleton variant="text" width={64} height={32} />}
+                >
+                  {(table) => {
+                    const multiplier = multiplierOf(table, me.tier);
+                    return (
+                      <Typography variant="h6" component="p">
+                        {multiplier === undefined ? '—' : `+${formatRate(bonusPercentOf(multiplier), locale, 1)}`}
+                      </Typography>
+                    );
+                  }}
+                </QueryPart>
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
                 <Typography variant="body2" color="text.secondary">
@@ -57,7 +72,7 @@ export function TierBenefitsCard() {
                   {t('tier.next')}
                 </Typography>
                 <Typography variant="h6" component="p">
-                  {formatInteger(nextTierAt(me.oCTOSSPoints), locale)}
+                  {me.nextTierAt === null ? '—' : formatInteger(me.nextTierAt, locale)}
                 </Typography>
               </Grid>
             </Grid>

@@ -11,17 +11,21 @@ import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { formatUsd } from '@/domain/format';
 import { firstTierPaid } from '@/domain/tiers';
+import type { Tier } from '@/api/contract/tiers';
+import { tiersQuery } from '@/api/sharedQueries';
 import { useLocale } from '@/lib/useLocale';
 import { scheduleQuery } from './api';
 
 export function ScheduleCard() {
-  const { t } = useTranslation('payouts');
+  const { t } = useTranslation(['payouts', 'common']);
   const locale = useLocale();
   const schedule = useQuery(scheduleQuery);
-  // The tier table names who gets which cadence; the cadence sits mid-sentence, hence lower case.
+  const tiers = useQuery(tiersQuery);
+  // The tier table the server answers names who gets which cadence; the cadence sits mid-sentence, hence lower case.
   const cadence = (frequency: 'Weekly' | 'Daily') =>
     t(`tiers:payoutFrequencies.${frequency}`).toLocaleLowerCase(locale);
-  const tierPaid = (frequency: 'Weekly' | 'Daily') => t(`tiers:names.${firstTierPaid(frequency) ?? 'Partner'}`);
+  const tierPaid = (table: readonly Tier[], frequency: 'Weekly' | 'Daily') =>
+    t(`tiers:names.${firstTierPaid(table, frequency) ?? 'Partner'}`);
   return (
     <Card component="section" aria-labelledby="schedule-title" sx={{ height: '100%' }}>
       <CardContent>
@@ -53,14 +57,22 @@ export function ScheduleCard() {
             </Stack>
           )}
         </QueryPart>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('schedule.upgrade', {
-            weeklyTier: tierPaid('Weekly'),
-            weekly: cadence('Weekly'),
-            dailyTier: tierPaid('Daily'),
-            daily: cadence('Daily'),
-          })}
-        </Typography>
+        <QueryPart
+          query={tiers}
+          errorTitle={t('common:errors.tiers')}
+          skeleton={<Skeleton variant="text" height={40} sx={{ mt: 2 }} />}
+        >
+          {(table) => (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {t('schedule.upgrade', {
+                weeklyTier: tierPaid(table, 'Weekly'),
+                weekly: cadence('Weekly'),
+                dailyTier: tierPaid(table, 'Daily'),
+                daily: cadence('Daily'),
+              })}
+            </Typography>
+          )}
+        </QueryPart>
         <Button component={RouterLink} to="/app/value-zone?tab=guide" variant="outlined" size="small" sx={{ mt: 1.5 }}>
           {t('schedule.levelUp')}
         </Button>

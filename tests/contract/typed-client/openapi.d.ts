@@ -1405,6 +1405,8 @@ export interface components {
             nextTier: ("Bronze" | "Silver" | "Gold" | "Platinum" | "Partner") | null;
             /** @description Progress toward the next tier, 0 to 100 (100 at the top tier) */
             nextTierPct: number;
+            /** @description The points at which the next tier is reached, a whole number from 0; null at the top tier */
+            nextTierAt: number | null;
         };
         Settlement: {
             id: string;
@@ -1558,7 +1560,8 @@ export interface operations {
                      *       "createdAt": "2025-09-17T12:00:00.000Z",
                      *       "signedIn": true,
                      *       "nextTier": "Gold",
-                     *       "nextTierPct": 46
+                     *       "nextTierPct": 46,
+                     *       "nextTierAt": 4000
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { faultRoute } from '@mocks/faults';
 import { describe, expect, it } from 'vitest';
 import { uidReviewMs } from '@/api/contract/terms';
 import PaybackPage from '@/features/payback/PaybackPage';
@@ -26,9 +27,20 @@ describe('Payback Center', () => {
     expect(await screen.findByText('4,000')).toBeInTheDocument();
     const linked = await screen.findByRole('table', { name: 'Linked accounts' });
     expect(within(linked).getAllByRole('row')).toHaveLength(3);
+    // The payback rate times the Silver multiplier of the server's tier table (1.01): 8% -> 8.1%, 10% -> 10.1%.
+    expect(await within(screen.getByRole('row', { name: /58213907/ })).findByText('8.1%')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /77340125/ })).getByText('10.1%')).toBeInTheDocument();
     const accruals = await screen.findByRole('table', { name: 'Accrual History' });
     expect(within(accruals).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('1–10 of 40')).toBeInTheDocument();
+  });
+
+  it('says the tier table could not be loaded where the bonus would be, and keeps the rest of the card', async () => {
+    faultRoute(env.faults, 'listTiers', { kind: '500' });
+    await renderPage(<PaybackPage />, { path: '/app/payback' });
+    const card = await screen.findByRole('region', { name: 'Current tier benefits' });
+    expect(await within(card).findByText('The tier table could not be loaded.')).toBeInTheDocument();
+    expect(within(card).getByText('4,000')).toBeInTheDocument();
   });
 
   it('links a UID: submit disabled until both fields are set, success toast, form cleared, then APPROVED by polling', async () => {

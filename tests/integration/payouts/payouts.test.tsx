@@ -31,6 +31,15 @@ describe('Payouts', () => {
     return { dialog, amount, confirm: within(dialog).getByRole('button', { name: 'Confirm Claim' }) };
   }
 
+  it('names the first tiers paid weekly and daily from the tier table', async () => {
+    await renderPage(<PayoutsPage />, { path: '/app/payouts' });
+    expect(
+      await screen.findByText(
+        'Gold gives weekly payouts and priority processing; Partner gives daily payouts and instant claims.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("checks an amount against the server's minimumClaim, the one its helper text names", async () => {
     faultRoute(env.faults, 'getBalance', { reshape: (balance) => ({ ...balance, minimumClaim: 50 }) });
     const user = userEvent.setup();

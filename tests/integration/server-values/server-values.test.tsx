@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { faultRoute } from '@mocks/faults';
 import { describe, expect, it } from 'vitest';
 import DashboardPage from '@/features/dashboard/DashboardPage';
+import PaybackPage from '@/features/payback/PaybackPage';
+import PayoutsPage from '@/features/payouts/PayoutsPage';
 import PlaybookPage from '@/features/playbook/PlaybookPage';
 import TrustboardPage from '@/features/trustboard/TrustboardPage';
 import ValueZonePage from '@/features/value-zone/ValueZonePage';
@@ -70,5 +72,45 @@ describe('the screen reads what the contract answers', () => {
     });
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
     expect(await screen.findByText('Next: Daily (Auto)')).toBeInTheDocument();
+  });
+
+  it("Payback: the bonus and the rates use the multiplier of the server's tier table, and Next tier at is the session's", async () => {
+    // Silver is 1.01 in the mock's table and points + 1153 would give 4,000; the server says 1.03 and 5,000.
+    faultRoute(env.faults, 'listTiers', {
+      reshape: (tiers) => tiers.map((rule) => (rule.tier === 'Silver' ? { ...rule, multiplier: 1.03 } : rule)),
+    });
+    faultRoute(env.faults, 'getMe', { reshape: (me) => ({ ...me, tier: 'Silver', nextTierAt: 5000 }) });
+    const user = userEvent.setup();
+    await renderPage(<PaybackPage />, { path: '/app/payback' });
+    const card = await screen.findByRole('region', { name: 'Current tier benefits' });
+    expect(await within(card).findByText('+3.0%')).toBeInTheDocument();
+    expect(within(card).getByText('5,000')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Linked accounts' });
+    expect(await within(screen.getByRole('row', { name: /58213907/ })).findByText('8.2%')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /77340125/ })).getByText('10.3%')).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Exchange' }));
+    expect(await screen.findByRole('option', { name: /CEX-B — up to 6\.2% payback/ })).toBeInTheDocument();
+  });
+
+  it('Payback: at the top tier the session answers no next tier, and the card says so', async () => {
+    faultRoute(env.faults, 'getMe', {
+      reshape: (me) => ({ ...me, tier: 'Partner', nextTier: null, nextTierPct: 100, nextTierAt: null }),
+    });
+    await renderPage(<PaybackPage />, { path: '/app/payback' });
+    const card = await screen.findByRole('region', { name: 'Current tier benefits' });
+    expect(await within(card).findByText('+5.0%')).toBeInTheDocument();
+    expect(within(card).getByText('—')).toBeInTheDocument();
+  });
+
+  it("Payouts: the schedule names the first tier paid weekly from the server's tier table", async () => {
+    faultRoute(env.faults, 'listTiers', {
+      reshape: (tiers) => tiers.map((rule) => (rule.tier === 'Silver' ? { ...rule, payoutFreq: 'Weekly' } : rule)),
+    });
+    await renderPage(<PayoutsPage />, { path: '/app/payouts' });
+    expect(
+      await screen.findByText(
+        'Silver gives weekly payouts and priority processing; Partner gives daily payouts and instant claims.',
+      ),
+    ).toBeInTheDocument();
   });
 });
