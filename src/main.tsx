@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startDemoBackend } from '@/lib/demoBackend';
 import { initialLanguage, startI18n } from '@/i18n';
-import { firstPageShown } from '@/lib/firstPage';
 import { App } from '@/app/App';
 
 /**
@@ -20,9 +19,6 @@ const app = (
 const container = document.getElementById('root')!;
 const language = initialLanguage();
 const started = startI18n(language);
-
-// The prerendered page's own head tags (src/prerender/headTags.ts) give way to the page's PageMeta.
-void firstPageShown.then(() => document.querySelectorAll('head [data-prerendered]').forEach((tag) => tag.remove()));
 
 /**
  * Prerendered HTML in the reader's language is hydrated once the translations it shows are in

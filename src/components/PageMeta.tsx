@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { config } from '@/lib/config';
 import { defaultLanguage, languageCodes, type Language } from '@/i18n/languages';
@@ -23,6 +24,9 @@ export function PageMeta({ title, description, robots = 'index,follow', image = 
   const canonical = url(languageOfPath(window.location.pathname) ?? defaultLanguage);
   const fullTitle = title === 'OCTOSS' ? title : `${title} | OCTOSS`;
   const imageUrl = image.startsWith('http') ? image : `${config.siteUrl}${image}`;
+  // The prerendered page's own head tags (src/prerender/headTags.ts) give way to these in the same
+  // commit, before anything else can run: the head never holds two canonicals or two alternates.
+  useLayoutEffect(() => document.querySelectorAll('head [data-prerendered]').forEach((tag) => tag.remove()), []);
   return (
     <>
       <title>{fullTitle}</title>
