@@ -8,8 +8,7 @@ import { Toaster } from '@/components/Toaster';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { SignInWhenRequired } from '@/components/SignInPrompt';
 import { createQueryClient } from './queryClient';
-import { useLanguage } from '@/lib/useLocale';
-import { themeFor } from './theme';
+import { appTheme } from './theme';
 
 type Props = { children: ReactNode; queryClient?: QueryClient };
 
@@ -28,9 +27,8 @@ export function AppProviders({ children, queryClient }: Props) {
     i18next.on('languageChanged', refetch);
     return () => i18next.off('languageChanged', refetch);
   }, [client]);
-  const theme = themeFor(useLanguage());
   return (
-    <ThemeProvider theme={theme} defaultMode="system" noSsr>
+    <ThemeProvider theme={appTheme()} defaultMode="system" noSsr>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18next}>

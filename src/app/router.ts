@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type createMemoryRouter } from 'react-router';
 import { routerBasename } from '@/i18n/languagePath';
 import { appRoutes } from './routes';
 
@@ -13,4 +13,21 @@ export function appRouter(): ReturnType<typeof createBrowserRouter> {
     basename: routerBasename(import.meta.env.BASE_URL, window.location.pathname),
   });
   return router;
+}
+
+/**
+ * Resolves once the router has loaded what its first location shows (the page's chunk and
+ * translations, src/app/routes.tsx). Prerendered HTML holds the page itself, so the browser
+ * hydrates only then: its first render is the page too, not a placeholder (src/main.tsx, and the
+ * same wait before the build renders it, src/prerender/entry.tsx).
+ */
+export function routerReady(router: Pick<ReturnType<typeof createMemoryRouter>, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

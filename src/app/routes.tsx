@@ -1,10 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
-import { HydratingSkeleton } from '@/components/HydratingSkeleton';
 import { i18next, startI18n } from '@/i18n';
 import { pageRendered } from '@/lib/firstPage';
-import { hydrated } from '@/lib/hydration';
 import { AppLayout } from './layout/AppLayout';
 import { pageList, type PageEntry } from './pages';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -32,8 +30,7 @@ function announced(Page: ComponentType): ComponentType {
 const lazyPage =
   ({ namespace, load }: PageEntry) =>
   async () => {
-    // `hydrated`: prerendered HTML shows the skeleton, and the first render must too (src/lib/hydration.ts).
-    const [module] = await Promise.all([load(), loadTranslations(namespace), hydrated]);
+    const [module] = await Promise.all([load(), loadTranslations(namespace)]);
     return { Component: announced(module.default) };
   };
 
@@ -60,7 +57,7 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         // Here, not on the layout: banner and header paint at once, the skeleton holds the page's place until its chunk is in.
-        HydrateFallback: HydratingSkeleton,
+        HydrateFallback: PageSkeleton,
         children: inLayout,
       },
     ],

@@ -1,6 +1,4 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { idID, jaJP, koKR, viVN, type Localization } from '@mui/material/locale';
-import type { Language } from '@/i18n/languages';
 import { toastBand } from '@/components/toastArea';
 
 /**
@@ -122,11 +120,6 @@ const options: ThemeOptions = {
   },
 };
 
-/** MUI's own texts (pagination, autocomplete, alerts) in the app's language; English is MUI's default. */
-const muiLocale: Record<Language, Localization | null> = { en: null, ko: koKR, ja: jaJP, vi: viVN, id: idID };
-
-const themes = new Map<Language, Theme>();
-
 /**
  * createTheme already parses the palettes into CSS variables; MUI's provider then builds the
  * `vars` object again when it first renders a theme and the variables' style sheets again on
@@ -146,13 +139,15 @@ function generatedOnce(theme: Theme): Theme {
   return theme;
 }
 
-/** The theme for a language, made once per language so switching back and forth keeps one object. */
-export function themeFor(language: Language): Theme {
-  let theme = themes.get(language);
-  if (!theme) {
-    const locale = muiLocale[language];
-    theme = generatedOnce(locale ? createTheme(options, locale) : createTheme(options));
-    themes.set(language, theme);
-  }
+let theme: Theme | undefined;
+
+/**
+ * The one theme, made on first use rather than at import (createTheme is a noticeable task on a
+ * phone). MUI's own texts are not localized through the theme: the few the app shows (a toast's
+ * close button, the table's page buttons) take the app's translations as props, so the theme does
+ * not depend on the language and no MUI locale module runs its Intl setup at load.
+ */
+export function appTheme(): Theme {
+  theme ??= generatedOnce(createTheme(options));
   return theme;
 }

@@ -14,6 +14,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import type { SortDirection } from '@/domain/sort';
 
 export type Column<T> = {
@@ -160,20 +161,20 @@ function useStacked(): boolean {
 /**
  * The place of a page of `rows` rows while it loads, about as tall as the table will be (a header,
  * rows of 37-44 px in a small table, the pager; cards on phones), so what follows does not jump
- * down when the data arrives.
+ * down when the data arrives. Both shapes are in the markup and CSS shows the one for the screen:
+ * a skeleton is part of the prerendered HTML, which cannot know the screen (src/prerender/).
  */
 export function DataTableSkeleton({ rows }: { rows: number }) {
-  const stacked = useStacked();
-  if (stacked) {
-    return (
-      <Stack spacing={1.5}>
+  return (
+    <>
+      <Stack spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' } }}>
         {Array.from({ length: rows }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={200} />
         ))}
       </Stack>
-    );
-  }
-  return <Skeleton variant="rounded" height={38 + rows * 41 + 52} />;
+      <Skeleton variant="rounded" height={38 + rows * 41 + 52} sx={{ display: { xs: 'none', sm: 'block' } }} />
+    </>
+  );
 }
 
 /**
@@ -182,9 +183,11 @@ export function DataTableSkeleton({ rows }: { rows: number }) {
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging, sort }: Props<T>) {
   const stacked = useStacked();
+  const { t } = useTranslation('common');
   const pagination = paging && paging.total > paging.pageSize && (
     <TablePagination
       component="div"
+      getItemAriaLabel={(type) => t(`list.pages.${type}`)}
       count={paging.total}
       page={paging.page - 1}
       rowsPerPage={paging.pageSize}

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { config } from '@/lib/config';
+import { useIsHydrated } from '@/lib/hydration';
 import { defaultLanguage, languageCodes, type Language } from '@/i18n/languages';
 import { languageOfPath, pathInLanguage } from '@/i18n/languagePath';
 
@@ -19,14 +20,19 @@ type Props = {
  */
 export function PageMeta({ title, description, robots = 'index,follow', image = '/og-default.png' }: Props) {
   const { pathname } = useLocation();
+  // The prerendered HTML carries the page's head tags already (src/prerender/headTags.ts). These
+  // come once hydration is over, and the HTML's give way to them in the same commit, before
+  // anything else can run: the head never holds two canonicals, nor none.
+  const hydrated = useIsHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) document.querySelectorAll('head [data-prerendered]').forEach((tag) => tag.remove());
+  }, [hydrated]);
+  if (!hydrated) return null;
   const url = (language: Language) => `${config.siteUrl}${pathInLanguage(pathname, language)}`;
   // The address shown: a page opened with `?lang=` or a stored choice keeps its unprefixed canonical.
   const canonical = url(languageOfPath(window.location.pathname) ?? defaultLanguage);
   const fullTitle = title === 'OCTOSS' ? title : `${title} | OCTOSS`;
   const imageUrl = image.startsWith('http') ? image : `${config.siteUrl}${image}`;
-  // The prerendered page's own head tags (src/prerender/headTags.ts) give way to these in the same
-  // commit, before anything else can run: the head never holds two canonicals or two alternates.
-  useLayoutEffect(() => document.querySelectorAll('head [data-prerendered]').forEach((tag) => tag.remove()), []);
   return (
     <>
       <title>{fullTitle}</title>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
 import type { Toast } from '@/lib/toast';
 import { toastArea } from './toastArea';
 
@@ -11,6 +12,7 @@ import { toastArea } from './toastArea';
  * technology, and a toast raised by the dialog must still be heard. Errors stay longer.
  */
 export default function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <Portal>
       <Snackbar
@@ -22,6 +24,7 @@ export default function ToastView({ toast, onClose }: { toast: Toast; onClose: (
       >
         <Alert
           onClose={onClose}
+          closeText={t('actions.close')}
           severity={toast.severity}
           variant="filled"
           sx={{ width: '100%', maxWidth: 420 }}

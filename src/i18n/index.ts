@@ -60,7 +60,8 @@ function syncDocumentLanguage(language: string) {
 
 let started: Promise<unknown> | undefined;
 
-export function startI18n(language: Language = initialLanguage()): Promise<unknown> {
+/** Starts i18next once (later calls return the same start); the language is read only then, so a later call needs no `window`. */
+export function startI18n(language?: Language): Promise<unknown> {
   started ??= (() => {
     // The prerender (src/prerender/entry.tsx) renders in Node: no document, no other tabs.
     if (typeof window !== 'undefined') listenInBrowser();
@@ -68,7 +69,7 @@ export function startI18n(language: Language = initialLanguage()): Promise<unkno
       .use(lazyLocales)
       .use(initReactI18next)
       .init({
-        lng: language,
+        lng: language ?? initialLanguage(),
         fallbackLng: defaultLanguage,
         supportedLngs: languageCodes,
         ns: [...sharedNamespaces],

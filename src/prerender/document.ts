@@ -8,6 +8,8 @@ export type PageDocument = {
   head: string;
   stylesheet: string;
   html: string;
+  /** The names of the emotion styles its stylesheet holds, for the app's cache (src/lib/prerenderedStyles.ts). */
+  styles: readonly string[];
   /** The classic script that starts the app after the first paint (public/paint-first.js). */
   paintFirstScript: string;
 };
@@ -31,5 +33,8 @@ export function pageDocument(shell: string, page: PageDocument): string {
     .replace(moduleScript, `<script src="${page.paintFirstScript}" data-app="${app}" defer></script>`)
     .replace('</head>', `  <link rel="stylesheet" href="${page.stylesheet}">\n  </head>`)
     .replace(bootComment, '')
-    .replace(root, (_, end: string) => `<div id="root" data-prerendered>${page.html}</div>${end}`);
+    .replace(
+      root,
+      (_, end: string) => `<div id="root" data-prerendered data-styles="${page.styles.join(' ')}">${page.html}</div>${end}`,
+    );
 }

@@ -4,23 +4,40 @@ import { CacheProvider } from '@emotion/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { appRoutes } from '@/app/routes';
+import { routerReady } from '@/app/router';
 import { i18next, startI18n, type Language } from '@/i18n';
+import { pathInLanguage, routerBasename } from '@/i18n/languagePath';
 import { headTags } from './headTags';
 
 export { prerenderedPaths } from './pages';
 
-export type PrerenderedPage = { html: string; css: string; head: string };
+export type PrerenderedPage = {
+  html: string;
+  css: string;
+  head: string;
+  /** The emotion style names `css` holds. */
+  styles: string[];
+};
 
 /**
- * Renders one page's first screen for the build (prerender/plugin.ts): the layout and the page
- * skeleton the router shows until the page's chunk is in, which is also the browser's first
+ * Renders one page's first screen for the build (prerender/plugin.ts): the layout and the page as
+ * it first renders, before any data (its loading states), which is also the browser's first
  * render, so the browser hydrates it as is. No user data is asked for.
  */
 export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
   await startI18n(language);
   await i18next.changeLanguage(language);
-  // A memory router that never loads: its first state is the one the browser's router starts in.
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // The page's chunk and translations loaded, as the browser's router has them before it hydrates.
+  // Under the language's prefix as in the browser (src/app/router.ts), so links read `/ko/deals` alike.
+  const address = pathInLanguage(path, language);
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [address],
+    basename: routerBasename(import.meta.env.BASE_URL, address),
+  });
+  await routerReady(router);
+  // A page that cannot load or render here would be written as an error screen: fail the build instead.
+  const [failure] = Object.values(router.state.errors ?? {});
+  if (failure) throw failure instanceof Error ? failure : new Error(`${path}: ${String(failure)}`);
   // A fresh cache per page; `compat` makes emotion keep every rule in `inserted` instead of writing
   // <style> tags into the markup (the CSP allows none; the rules go to a .css file).
   const cache = createCache({ key: 'css' });
@@ -32,9 +49,12 @@ export async function renderPage(path: string, language: Language): Promise<Prer
       </AppProviders>
     </CacheProvider>,
   );
+  // A part that failed or waited here (a Suspense boundary left to the browser, `<!--$!-->`) would
+  // not be in the HTML: fail the build instead.
+  if (html.includes('<!--$!-->')) throw new Error(`${path} (${language}): a part of the page did not render`);
   router.dispose();
   const css = Object.values(cache.inserted)
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
-  return { html, css, head: headTags(path, language) };
+  return { html, css, head: headTags(path, language), styles: Object.keys(cache.inserted) };
 }

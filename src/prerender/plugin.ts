@@ -83,6 +83,7 @@ export function prerender(options: {
               head: page.head,
               stylesheet: `${config.base}${cssName}`,
               html: moved.html,
+              styles: page.styles,
               paintFirstScript: `${config.base}paint-first.js`,
             }),
           );

@@ -25,14 +25,17 @@ const page = {
   head: '<title data-prerendered>대시보드 | OCTOSS</title>',
   stylesheet: '/assets/page-1.css',
   html: '<header>OCTOSS</header>',
+  styles: ['1r1yivp', 'css-global-abc'],
   paintFirstScript: '/paint-first.js',
 };
 
 describe('pageDocument', () => {
   const document = pageDocument(shell, page);
 
-  it('puts the page in #root, marked for hydration, in place of the boot skeleton and its comment', () => {
-    expect(document).toContain('<div id="root" data-prerendered><header>OCTOSS</header></div>');
+  it('puts the page in #root, marked for hydration with the names of the styles it holds, in place of the boot skeleton and its comment', () => {
+    expect(document).toContain(
+      '<div id="root" data-prerendered data-styles="1r1yivp css-global-abc"><header>OCTOSS</header></div>',
+    );
     expect(document).not.toContain('boot-banner');
     expect(document).not.toContain('the boot skeleton');
     expect(document).toContain('<!-- Blocking on purpose -->');
@@ -67,7 +70,14 @@ describe('styleAttributesToRules', () => {
     expect(hashes).toHaveLength(3);
     expect(hashes[0]).toBe(hashes[1]);
     expect(css).toBe(
-      `[data-style="${hashes[0]}"]{--Link-color:rgba(0 0 0 / 0.4)}[data-style="${hashes[2]}"]{font-family:"Noto"}`,
+      `#root [data-style="${hashes[0]}"]{--Link-color:rgba(0 0 0 / 0.4)}#root [data-style="${hashes[2]}"]{font-family:"Noto"}`,
     );
+  });
+
+  it('outranks a class, as the style attribute did, so a class emotion inserts again later does not override it', () => {
+    const { css } = styleAttributesToRules('<span class="css-a" style="height:200px"></span>');
+    const selector = css.slice(0, css.indexOf('{'));
+    // Specificity: an id and an attribute, against the single class of an emotion rule.
+    expect(selector).toMatch(/^#root \[data-style="\w+"\]$/);
   });
 });
