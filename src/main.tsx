@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { startDemoBackend } from '@/lib/demoBackend';
@@ -8,13 +8,7 @@ import { appRouter, routerReady } from '@/app/router';
 import { appTheme } from '@/app/theme';
 import { nextTask } from '@/lib/nextTask';
 import { cacheForPrerenderedPage } from '@/lib/prerenderedStyles';
-
-/**
- * Demo and testnet: the demo backend (a service worker of its own, see src/lib/demoBackend.ts)
- * starts after the first paint and API requests wait for it. Live mode starts none: the test reads
- * the raw variable, which the build replaces with its value, so a live build leaves the branch out.
- */
-if (import.meta.env.VITE_API_MODE !== 'live') void startDemoBackend();
+import { firstPageRendered } from '@/lib/firstPage';
 
 const app = (
   <StrictMode>
@@ -22,36 +16,77 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
-const language = initialLanguage();
-const started = startI18n(language);
+
+/** Runs `then` once the app's first render has committed (an effect of the root). */
+function Committed({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/** For diagnostics and tests: the app is on screen and answers input (`data-app-ready` on <html>). */
+const markReady = () => document.documentElement.setAttribute('data-app-ready', '');
 
 /**
- * Prerendered HTML in the reader's language is hydrated once the translations it shows are in
- * (they are small), so the first render matches it. Otherwise (the SPA shell, or `?lang=` / a
- * stored choice other than the page's language) the app renders afresh in a transition, in slices
- * that leave the main thread free in between.
+ * The start, in steps that are each a task of their own: evaluating the app's modules is one long
+ * task already, and on a phone every step added to it would block the page that much longer.
  */
-if (container.hasAttribute('data-prerendered') && document.documentElement.lang === language) {
-  void hydrate();
-} else {
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+async function start() {
+  await nextTask();
+  // Demo and testnet: the demo backend (a service worker of its own, see src/lib/demoBackend.ts)
+  // starts after the first paint and API requests wait for it. Live mode starts none: the test reads
+  // the raw variable, which the build replaces with its value, so a live build leaves the branch out.
+  if (import.meta.env.VITE_API_MODE !== 'live') void startDemoBackend();
+  await nextTask();
+  const language = initialLanguage();
+  const started = startI18n(language);
+  // Prerendered HTML in the reader's language is hydrated; otherwise (the SPA shell, or `?lang=` /
+  // a stored choice other than the page's language) the app renders afresh in a transition, in
+  // slices that leave the main thread free in between.
+  if (container.hasAttribute('data-prerendered') && document.documentElement.lang === language) {
+    await hydrate(started);
+  } else {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <>
+          {app}
+          <Committed then={markReady} />
+        </>,
+      ),
+    );
+  }
 }
 
 /**
- * The first render needs the theme and the router, and the HTML shows the page itself, so the
- * router must have loaded the page's chunk and translations first. The theme and the router are each
- * made in a task of its own before hydration starts, instead of inside the first render where
- * they would add up to one long task. Hydration itself runs in a transition: time-sliced, it
- * yields to the browser every few milliseconds; outside one it is a single task.
+ * Hydration waits for the translations the HTML shows (they are small) and for the router to have
+ * loaded the page's chunk and translations: the HTML shows the page itself, so the first render must
+ * too. The theme and the router are each made in a task of their own first. Hydration itself runs in
+ * a transition: time-sliced, it yields to the browser every few milliseconds; outside one it would
+ * be a single task.
  */
-async function hydrate() {
-  await started;
+async function hydrate(translations: Promise<unknown>) {
+  // The HTML was rendered for the path alone: the router starts there, so the first render matches
+  // it, and takes in the query (a tab, a filter) right after hydrating.
+  const { pathname, search, hash } = window.location;
+  if (search) window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+  await translations;
   await nextTask();
   appTheme();
   await nextTask();
-  await routerReady(appRouter());
+  const router = appRouter();
+  await routerReady(router);
   await nextTask();
   const cache = cacheForPrerenderedPage(container);
+  // The page, inside its Suspense boundary, hydrates last: only then may the location change.
+  void firstPageRendered.then(() => {
+    markReady();
+    if (search)
+      void router.navigate(
+        { pathname: router.state.location.pathname, search, hash },
+        { replace: true, preventScrollReset: true },
+      );
+  });
   startTransition(() => void hydrateRoot(container, <CacheProvider value={cache}>{app}</CacheProvider>));
 }
+
+void start();

@@ -1,6 +1,7 @@
-import { parseConfig, type AppConfig } from './parseConfig';
+import { configOf, type AppConfig } from './appConfig';
 
-export { apiModes, parseConfig, type ApiMode, type AppConfig } from './parseConfig';
+export { apiModes, type ApiMode, type AppConfig } from './appConfig';
 
-export const config: AppConfig = parseConfig(import.meta.env);
+/** Validated when Vite loaded its config (src/lib/parseConfig.ts); read here without zod. */
+export const config: AppConfig = configOf(import.meta.env);
 export const usesMocks = config.mode !== 'live';

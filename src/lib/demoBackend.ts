@@ -2,15 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { i18next, startI18n } from '@/i18n';
 import { changeSignal } from './changeSignal';
 import { config, usesMocks } from './config';
-import {
-  defaultRequestTimeoutMs,
-  demoSettingsFromSearch,
-  workerReplySchema,
-  type Dataset,
-  type PageMessage,
-  type WorkerReply,
-} from './demoSettings';
-import { demoBackendScript } from './demoBackendScript';
+import type { Dataset, WorkerReply } from './demoSettings';
+import { defaultRequestTimeoutMs } from './requestTimeout';
 import { firstPageShown } from './firstPage';
 import { storage, storageKeys } from './storage';
 import { toast } from './toast';
@@ -32,9 +25,6 @@ import { toast } from './toast';
 
 export type { Dataset };
 export type DemoBackendStatus = 'off' | 'starting' | 'ready' | 'unavailable';
-
-/** How long a worker may take to install, activate and take over the page before the demo is declared unavailable. */
-const controlTimeoutMs = 30_000;
 
 let status: DemoBackendStatus = 'off';
 let timeoutMs = defaultRequestTimeoutMs;
@@ -96,57 +86,11 @@ export function useDataset(): Dataset {
   return useSyncExternalStore(datasetChanges.subscribe, currentDataset, defaultDataset);
 }
 
-const scriptUrl = `${import.meta.env.BASE_URL}${demoBackendScript}`;
-const isOurs = (worker: ServiceWorker | null | undefined): worker is ServiceWorker =>
-  worker?.scriptURL.endsWith(`/${demoBackendScript}`) ?? false;
-
-function ask(worker: ServiceWorker, message: PageMessage, withinMs?: number): Promise<WorkerReply> {
-  return new Promise((resolve, reject) => {
-    const channel = new MessageChannel();
-    const timer =
-      withinMs === undefined
-        ? undefined
-        : window.setTimeout(() => reject(new Error('The demo backend did not answer')), withinMs);
-    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
-      window.clearTimeout(timer);
-      const reply = workerReplySchema.safeParse(event.data);
-      if (reply.success && reply.data.ok) resolve(reply.data);
-      else
-        reject(
-          new Error(
-            reply.success ? (reply.data.error ?? 'The demo backend refused') : 'Unreadable answer of the demo backend',
-          ),
-        );
-    };
-    worker.postMessage(message, [channel.port2]);
-  });
-}
-
-/** The demo backend's worker once it controls this page (its fetches then reach it, none the network). */
-async function takeOver(container: ServiceWorkerContainer): Promise<ServiceWorker> {
-  const registration = await container.register(scriptUrl, { scope: import.meta.env.BASE_URL });
-  if (isOurs(container.controller)) return container.controller;
-  const controlled = new Promise<ServiceWorker>((resolve) => {
-    const check = () => {
-      if (!isOurs(container.controller)) return;
-      container.removeEventListener('controllerchange', check);
-      resolve(container.controller);
-    };
-    container.addEventListener('controllerchange', check);
-    check();
-  });
-  // A new worker claims every page when it activates. An active one does not control a page loaded
-  // without it (a hard reload, a page opened while it was activating): that page asks to be claimed.
-  const active = registration.active ?? (await container.ready).active;
-  if (isOurs(active) && !isOurs(container.controller))
-    await ask(active, { type: 'claim' }, controlTimeoutMs).catch(() => undefined);
-  return Promise.race([
-    controlled,
-    new Promise<never>((_, reject) =>
-      window.setTimeout(() => reject(new Error('The demo backend did not take over the page')), controlTimeoutMs),
-    ),
-  ]);
-}
+/**
+ * How the page talks to the worker (register, take over, ask) and reads the fault switches from the
+ * address: loaded when the demo backend starts, not with the app, since it validates with zod.
+ */
+const channel = () => import('./demoBackendChannel');
 
 type Account = NonNullable<WorkerReply['account']>;
 
@@ -184,11 +128,13 @@ function showNotice(severity: 'info' | 'warning', title: string, description: st
  */
 export function startDemoBackend(): Promise<DemoBackendStatus> {
   // Read now: the reader may navigate (dropping the query) before the worker has started.
-  const settings = demoSettingsFromSearch(window.location.search);
-  // Before any request leaves, so the shortened timeout of a fault test applies to all.
-  if (settings.timeoutMs !== undefined) timeoutMs = settings.timeoutMs;
+  const search = window.location.search;
   setStatus('starting');
   const started = (async () => {
+    const { ask, demoSettingsFromSearch, isOurs, scriptUrl, takeOver } = await channel();
+    const settings = demoSettingsFromSearch(search);
+    // Before any request leaves (they wait for this start), so the shortened timeout of a fault test applies to all.
+    if (settings.timeoutMs !== undefined) timeoutMs = settings.timeoutMs;
     if (!('serviceWorker' in navigator)) throw new Error('This browser has no service workers');
     const container = navigator.serviceWorker;
     // A reload of a page the worker controls starts at once: its code is not the page's to load.
@@ -226,6 +172,7 @@ export function startDemoBackend(): Promise<DemoBackendStatus> {
 
 /** Swaps the data set this page is answered from; the caller clears the query cache afterwards. */
 export async function switchDataset(dataset: Dataset): Promise<void> {
+  const { ask, isOurs } = await channel();
   const worker = navigator.serviceWorker?.controller;
   if (status === 'ready' && isOurs(worker)) {
     const reply = await ask(worker, { type: 'dataset', dataset });

@@ -1,5 +1,6 @@
-// zod/mini, not zod: this file is in the entry chunk (src/lib/demoBackend.ts), and mini's functions
-// tree-shake where the classic API's methods cannot.
+// zod/mini, not zod: the worker and the page's channel to it (src/lib/demoBackendChannel.ts) load it,
+// and mini's functions tree-shake where the classic API's methods cannot.
+import '@/api/contract/zodConfig';
 import * as z from 'zod/mini';
 import { groups } from '@/api/contract/route';
 
@@ -13,8 +14,7 @@ import { groups } from '@/api/contract/route';
 export const pageDatasets = ['demo', 'testnet'] as const;
 export type Dataset = (typeof pageDatasets)[number];
 
-/** How long the client waits for an answer before it gives up with a `timeout` error. */
-export const defaultRequestTimeoutMs = 15_000;
+export { defaultRequestTimeoutMs } from './requestTimeout';
 
 export const faultKinds = ['500', 'network', 'timeout'] as const;
 export type FaultKind = (typeof faultKinds)[number];

@@ -5,12 +5,20 @@ import { afterNextPaint } from './afterNextPaint';
  * (the demo's mock backend, chunks fetched ahead) starts then, so its code does not compete with
  * the page's own.
  */
-let markShown = () => {};
-export const firstPageShown = new Promise<void>((resolve) => {
-  markShown = () => void afterNextPaint(resolve);
+let markRendered = () => {};
+
+/**
+ * When the first page has committed. On a prerendered page this is the end of hydration: React
+ * hydrates what is inside a Suspense boundary (the page is, src/app/layout/AppLayout.tsx) in a pass
+ * of its own, after the layout's commit.
+ */
+export const firstPageRendered = new Promise<void>((resolve) => {
+  markRendered = resolve;
 });
 
-/** Called once a page has committed (see `page` in src/app/routes.tsx). */
+export const firstPageShown = firstPageRendered.then(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
+
+/** Called once a page has committed (see `announced` in src/app/routes.tsx). */
 export function pageRendered(): void {
-  markShown();
+  markRendered();
 }

@@ -1,18 +1,15 @@
-// zod/mini: the same validation with a fraction of the size, because this file is in the entry chunk.
 import * as z from 'zod/mini';
 // Relative, not '@/': vite.config.ts imports this file, and the config is loaded without the app's aliases.
 import { defaultSiteUrl } from '../domain/site.ts';
+import { apiModes, configOf, type AppConfig } from './appConfig.ts';
 
-// The production CSP forbids eval, so zod's compiled parsers could never run; without this its
-// `new Function` probe (which parses first, here) would still be reported as a CSP violation.
-z.config({ jitless: true });
+export { apiModes, type ApiMode, type AppConfig } from './appConfig.ts';
 
 /**
- * Build-time configuration, validated once so a typo in an env file fails loudly at start
- * instead of silently sending requests to the wrong place.
+ * Build-time configuration, validated once so a typo in an env file fails loudly when Vite loads
+ * its config (vite.config.ts), instead of silently sending requests to the wrong place. The page
+ * itself only reads the validated variables (src/lib/appConfig.ts).
  */
-export const apiModes = ['demo', 'testnet', 'live'] as const;
-export type ApiMode = (typeof apiModes)[number];
 
 const envSchema = z
   .object({
@@ -28,23 +25,9 @@ const envSchema = z
     }),
   );
 
-export type AppConfig = {
-  mode: ApiMode;
-  /** Origin the client sends `/api/...` requests to; empty means the page's own origin. */
-  apiBaseUrl: string;
-  siteUrl: string;
-  partnerWebhookUrl?: string;
-};
-
 export function parseConfig(env: Record<string, unknown>): AppConfig {
   const blankToUndefined = Object.fromEntries(
     Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
-  const parsed = envSchema.parse(blankToUndefined);
-  return {
-    mode: parsed.VITE_API_MODE,
-    apiBaseUrl: parsed.VITE_API_MODE === 'live' ? (parsed.VITE_API_BASE_URL ?? '') : '',
-    siteUrl: parsed.VITE_SITE_URL.replace(/\/$/, ''),
-    partnerWebhookUrl: parsed.VITE_PARTNER_WEBHOOK_URL,
-  };
+  return configOf(envSchema.parse(blankToUndefined));
 }

@@ -35,6 +35,7 @@ export function pageDocument(shell: string, page: PageDocument): string {
     .replace(bootComment, '')
     .replace(
       root,
-      (_, end: string) => `<div id="root" data-prerendered data-styles="${page.styles.join(' ')}">${page.html}</div>${end}`,
+      (_, end: string) =>
+        `<div id="root" data-prerendered data-styles="${page.styles.join(' ')}">${page.html}</div>${end}`,
     );
 }

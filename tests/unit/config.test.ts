@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '@/lib/config';
+import { parseConfig } from '@/lib/parseConfig';
 import { contentSecurityPolicy } from '../../vite.config';
 
 describe('parseConfig', () => {

@@ -1,3 +1,4 @@
+import './zodConfig';
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
 import { hasNoHiddenControls, hiddenControlsMessage } from '@/domain/text';

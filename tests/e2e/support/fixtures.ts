@@ -25,6 +25,15 @@ export async function open(page: Page, path: string, extraQuery = ''): Promise<v
   const query = ['mockDelay=0', extraQuery].filter(Boolean).join('&');
   await page.goto(`${pathname}${joiner}${query}${hash ? `#${hash}` : ''}`);
   await demoBackendStarted(page);
+  await appReady(page);
+}
+
+/**
+ * Waits for the app's first render to commit: a prerendered page shows its buttons before it has
+ * hydrated, and a click then would do nothing (src/main.tsx sets the mark).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 /**
