@@ -59,6 +59,10 @@ export default defineConfig(({ mode }) => ({
   define,
   build: {
     target: 'es2022',
+    modulePreload: {
+      resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+        hostType === 'html' ? deps : [],
+    },
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },

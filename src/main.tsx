@@ -73,6 +73,10 @@ async function hydrate(translations: Promise<unknown>) {
   await nextTask();
   appTheme();
   await nextTask();
+  // The API client and the contract's schemas, which every page uses: imported on their own, they
+  // arrive before the page (which has more to fetch) and are evaluated in a task of their own, not
+  // in one long task with it.
+  void import('@/api/endpoints');
   const router = appRouter();
   await routerReady(router);
   await nextTask();

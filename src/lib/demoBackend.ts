@@ -4,7 +4,7 @@ import { changeSignal } from './changeSignal';
 import { config, usesMocks } from './config';
 import type { Dataset, WorkerReply } from './demoSettings';
 import { defaultRequestTimeoutMs } from './requestTimeout';
-import { firstPageShown } from './firstPage';
+import { documentPainted, firstPageShown } from './firstPage';
 import { storage, storageKeys } from './storage';
 import { toast } from './toast';
 
@@ -141,7 +141,7 @@ export function startDemoBackend(): Promise<DemoBackendStatus> {
     // Otherwise the worker's script waits until the page has painted (or a few seconds at most).
     const current = container.controller;
     if (!isOurs(current))
-      await Promise.race([firstPageShown, new Promise((resolve) => window.setTimeout(resolve, 3000))]);
+      await Promise.race([documentPainted, new Promise((resolve) => window.setTimeout(resolve, 3000))]);
     const worker = isOurs(current) ? current : await takeOver(container);
     const reply = await ask(worker, { type: 'start', dataset: currentDataset(), settings });
     // A page that was controlled already still checks for a newer worker, once it is shown.

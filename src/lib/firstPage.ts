@@ -22,3 +22,14 @@ export const firstPageShown = firstPageRendered.then(() => new Promise<void>((re
 export function pageRendered(): void {
   markRendered();
 }
+
+/**
+ * When the document has painted something: at once for prerendered HTML (the app's code only runs
+ * after its first paint, public/paint-first.js), else once the first page has. For work off the main
+ * thread (the demo backend's worker): it competes with the page only for the network, so it need not
+ * wait for the app to hydrate.
+ */
+export const documentPainted: Promise<void> =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered') === true
+    ? Promise.resolve()
+    : firstPageShown;
