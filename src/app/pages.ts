@@ -46,8 +46,9 @@ export type PageEntry = {
   namespace: string | null;
   load: () => Promise<PageModule>;
   /**
-   * The build writes its HTML per language for each of its non-pattern paths: public pages with
-   * their content, signed-in pages as the app shell (header, footer, skeleton) that their data fills.
+   * The build writes its HTML per language for each of its non-pattern paths: the page as it first
+   * renders, so public pages with their content and signed-in pages in their loading state, which
+   * their data fills once the app has hydrated (src/prerender/).
    */
   prerender: boolean;
   /** Without the app's header and footer. */

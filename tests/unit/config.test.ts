@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/parseConfig';
+import { configOf } from '@/lib/appConfig';
 import { contentSecurityPolicy } from '../../vite.config';
 
 describe('parseConfig', () => {
@@ -18,6 +19,20 @@ describe('parseConfig', () => {
 
   it('treats blank values as unset', () => {
     expect(parseConfig({ VITE_API_MODE: '', VITE_SITE_URL: '' }).mode).toBe('demo');
+  });
+});
+
+describe('configOf (what the page reads, without zod)', () => {
+  const envs = [
+    {},
+    { VITE_API_MODE: '', VITE_SITE_URL: '' },
+    { VITE_API_MODE: 'testnet', VITE_SITE_URL: 'https://demo.octoss.app/' },
+    { VITE_API_MODE: 'live', VITE_API_BASE_URL: 'https://api.octoss.app', VITE_PARTNER_WEBHOOK_URL: 'https://h.io/x' },
+    { VITE_API_BASE_URL: 'https://api.octoss.app' },
+  ];
+
+  it('reads validated variables exactly as the validation does', () => {
+    for (const env of envs) expect(configOf(env), JSON.stringify(env)).toEqual(parseConfig(env));
   });
 });
 
