@@ -86,7 +86,8 @@ async function hydrate(translations: Promise<unknown>) {
     markReady();
     if (search)
       void router.navigate(
-        { pathname: router.state.location.pathname, search, hash },
+        // Relative to the basename (a language prefix), which the router adds again.
+        { pathname: pathname.slice((router.basename ?? '').replace(/\/$/, '').length) || '/', search, hash },
         { replace: true, preventScrollReset: true },
       );
   });

@@ -58,5 +58,6 @@ export const isSignInRequired = (): boolean => required;
 
 /** Whether the app is asking the user to sign in (a 401 came and no sign-in followed yet). */
 export function useSignInRequired(): boolean {
-  return useSyncExternalStore(changes.subscribe, isSignInRequired, isSignInRequired);
+  // Not while a prerendered page hydrates (its HTML asks nobody to sign in): right after.
+  return useSyncExternalStore(changes.subscribe, isSignInRequired, () => false);
 }

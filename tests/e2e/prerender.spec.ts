@@ -70,6 +70,20 @@ for (const [language, prefix] of languages) {
   });
 }
 
+test('a prerendered page opened with a query hydrates, then takes the query in, under a language prefix too', async ({
+  page,
+  pageErrors,
+}) => {
+  for (const prefix of ['', '/ko']) {
+    const url = `${prefix}/app/payouts?tab=history#x`;
+    await page.goto(url);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 45_000 });
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'tab-history');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(url);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
 test('a stored dark choice is on <html> before the app runs', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
   await page.route('**/assets/*.js', (route) => route.abort());
