@@ -6,6 +6,11 @@ import { defaultTimeZone, isTimeZone } from '@/domain/time';
  */
 export function readerTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone === lastZone.asked) return lastZone.answer;
   // Some runtimes answer undefined or an offset name; UTC is then what the tables show too.
-  return zone && isTimeZone(zone) ? zone : defaultTimeZone;
+  lastZone = { asked: zone, answer: zone && isTimeZone(zone) ? zone : defaultTimeZone };
+  return lastZone.answer;
 }
+
+/** The check of a zone builds a formatter of its own: done once per zone, not once per query key. */
+let lastZone: { asked: string | undefined; answer: string } = { asked: undefined, answer: defaultTimeZone };
