@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -177,12 +177,30 @@ export function DataTableSkeleton({ rows }: { rows: number }) {
   );
 }
 
+/** How many cards a phone gets in the commit that replaces the skeleton: more than a screenful. */
+const firstCards = 6;
+
+/**
+ * On a phone a page of rows is as many tall cards, and creating them all is one long commit on a
+ * slow phone. The first cards come with the commit that replaces the skeleton, the rest in a
+ * transition right after (below the fold, into the room the skeleton held). Only when the list
+ * first shows: a later page of rows renders whole, at once.
+ */
+function useFirstCardsFirst<T>(rows: readonly T[], stacked: boolean): readonly T[] {
+  const [whole, setWhole] = useState(!stacked || rows.length <= firstCards);
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
+  return whole ? rows : rows.slice(0, firstCards);
+}
+
 /**
  * An accessible table with server paging (page is 1-based). Under 600 px each row becomes a
  * card of label/value pairs, so nothing scrolls sideways on a phone.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging, sort }: Props<T>) {
   const stacked = useStacked();
+  const shownRows = useFirstCardsFirst(rows, stacked);
   const { t } = useTranslation('common');
   const pagination = paging && paging.total > paging.pageSize && (
     <TablePagination
@@ -226,7 +244,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
           </Stack>
         )}
         <Stack component="ul" aria-label={caption} spacing={1.5} sx={cardListStyles}>
-          {rows.map((row) => (
+          {shownRows.map((row) => (
             <CardOf key={rowKey(row)} row={row} columns={columns} />
           ))}
         </Stack>
