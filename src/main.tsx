@@ -9,6 +9,7 @@ import { appTheme } from '@/app/theme';
 import { nextTask } from '@/lib/nextTask';
 import { cacheForPrerenderedPage } from '@/lib/prerenderedStyles';
 import { firstPageRendered } from '@/lib/firstPage';
+import { documentIsPrerendered } from '@/lib/hydration';
 
 const app = (
   <StrictMode>
@@ -42,7 +43,7 @@ async function start() {
   // Prerendered HTML in the reader's language is hydrated; otherwise (the SPA shell, or `?lang=` /
   // a stored choice other than the page's language) the app renders afresh in a transition, in
   // slices that leave the main thread free in between.
-  if (container.hasAttribute('data-prerendered') && document.documentElement.lang === language) {
+  if (documentIsPrerendered && document.documentElement.lang === language) {
     await hydrate(started);
   } else {
     const root = createRoot(container);

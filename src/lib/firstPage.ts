@@ -1,4 +1,5 @@
 import { afterNextPaint } from './afterNextPaint';
+import { documentIsPrerendered } from './hydration';
 
 /**
  * When the first page has rendered and painted (never, if no page renders). Work that can wait
@@ -29,7 +30,4 @@ export function pageRendered(): void {
  * thread (the demo backend's worker): it competes with the page only for the network, so it need not
  * wait for the app to hydrate.
  */
-export const documentPainted: Promise<void> =
-  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered') === true
-    ? Promise.resolve()
-    : firstPageShown;
+export const documentPainted: Promise<void> = documentIsPrerendered ? Promise.resolve() : firstPageShown;

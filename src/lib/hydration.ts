@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
+/** Whether this document came with prerendered HTML in #root (src/prerender/), to hydrate rather than render afresh. */
+export const documentIsPrerendered: boolean =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+
 const subscribeToNothing = () => () => {};
 
 /**
