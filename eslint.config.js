@@ -26,9 +26,9 @@ const appOrFeatureImport = {
  */
 const mocksAppImport = {
   regex:
-    '^(@/(?!api/contract(/|$)|api/errors$|domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|lib/demoSettings$)|(\\.\\./)+src/)',
+    '^(@/(?!domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|lib/demoSettings$)|(\\.\\./)+src/)',
   message:
-    'mocks/ may import only the contract (@/api/contract, @/api/errors), the client-safe domain (@/domain), the languages list and its own files.',
+    'mocks/ may import only the contract (@octoss/contract), the client-safe domain (@/domain), the languages list and its own files.',
 };
 
 /** Forms unsafe anywhere. Kept in one list: a later block that restricts more syntax must repeat it. */
@@ -150,6 +150,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', ...safeSyntax],
+    },
+  },
+  {
+    // The contract is a package of its own that a backend team installs: it imports zod and its own
+    // files, and the app, the mock backend and the kit import it, never the other way round.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./)',
+              message: 'contract/ imports only zod and its own files (./x).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
 import { parseConfig } from './src/lib/parseConfig.ts';
 import { prerender } from './src/prerender/plugin.ts';
-import { languageCodes } from './src/i18n/languages.ts';
+import { languageCodes } from './contract/languages.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+  '@octoss/contract': fileURLToPath(new URL('./contract', import.meta.url)),
 };
 
 /**

@@ -1,69 +1,66 @@
 import type { HttpHandler } from 'msw';
 import type { MockEnv } from './env';
-import { accrualsHandlers } from './handlers/accruals';
-import { aiHandlers } from './handlers/ai';
-import { dashboardHandlers } from './handlers/dashboard';
-import { dealsHandlers } from './handlers/deals';
-import { exchangesHandlers } from './handlers/exchanges';
-import { exportsHandlers } from './handlers/exports';
+import { tableHandlers, type TableResolvers } from './http/implement';
 import { malformedPathHandler, unansweredHandler } from './http/fallback';
-import { faqHandlers } from './handlers/faq';
-import { marketHandlers } from './handlers/market';
-import { metaHandlers } from './handlers/meta';
-import { partnerApplicationsHandlers } from './handlers/partner-applications';
-import { payoutsHandlers } from './handlers/payouts';
-import { playbookHandlers } from './handlers/playbook';
-import { pointsHandlers } from './handlers/points';
-import { profilesHandlers } from './handlers/profiles';
-import { promosHandlers } from './handlers/promos';
-import { proofHandlers } from './handlers/proof';
-import { reconciliationsHandlers } from './handlers/reconciliations';
-import { referralHandlers } from './handlers/referral';
-import { sessionHandlers } from './handlers/session';
-import { settlementsHandlers } from './handlers/settlements';
-import { testnetAbsentHandlers, testnetOnlyHandlers } from './handlers/testnet';
-import { tiersHandlers } from './handlers/tiers';
-import { uidLinksHandlers } from './handlers/uid-links';
+import { accruals } from './handlers/accruals';
+import { ai } from './handlers/ai';
+import { dashboard } from './handlers/dashboard';
+import { deals } from './handlers/deals';
+import { exchanges } from './handlers/exchanges';
+import { exports } from './handlers/exports';
+import { faq } from './handlers/faq';
+import { market } from './handlers/market';
+import { meta } from './handlers/meta';
+import { partnerApplications } from './handlers/partner-applications';
+import { payouts } from './handlers/payouts';
+import { playbook } from './handlers/playbook';
+import { points } from './handlers/points';
+import { profiles } from './handlers/profiles';
+import { promos } from './handlers/promos';
+import { proof } from './handlers/proof';
+import { reconciliations } from './handlers/reconciliations';
+import { referral } from './handlers/referral';
+import { auth, session } from './handlers/session';
+import { settlements } from './handlers/settlements';
+import { testnet } from './handlers/testnet';
+import { tiers } from './handlers/tiers';
+import { uidLinks } from './handlers/uid-links';
 
-/** Every endpoint that both data sets answer. */
-function commonHandlers(env: MockEnv): HttpHandler[] {
-  return [
-    ...sessionHandlers(env),
-    ...proofHandlers(env),
-    ...exchangesHandlers(env),
-    ...uidLinksHandlers(env),
-    ...accrualsHandlers(env),
-    ...reconciliationsHandlers(env),
-    ...profilesHandlers(env),
-    ...payoutsHandlers(env),
-    ...exportsHandlers(env),
-    ...settlementsHandlers(env),
-    ...dashboardHandlers(env),
-    ...referralHandlers(env),
-    ...tiersHandlers(env),
-    ...pointsHandlers(env),
-    ...promosHandlers(env),
-    ...dealsHandlers(env),
-    ...partnerApplicationsHandlers(env),
-    ...playbookHandlers(env),
-    ...faqHandlers(env),
-    ...aiHandlers(env),
-    ...marketHandlers(env),
-    ...metaHandlers(env),
-  ];
-}
+/**
+ * The mock's answer to every row of the route table. Typed as the whole table: a group left out
+ * here fails the type check, as a route left out of its group does in `implement`.
+ */
+const resolvers: TableResolvers = {
+  ...session,
+  ...auth,
+  ...proof,
+  ...exchanges,
+  ...uidLinks,
+  ...accruals,
+  ...reconciliations,
+  ...profiles,
+  ...payouts,
+  ...exports,
+  ...settlements,
+  ...dashboard,
+  ...referral,
+  ...tiers,
+  ...points,
+  ...promos,
+  ...deals,
+  ...partnerApplications,
+  ...playbook,
+  ...faq,
+  ...ai,
+  ...market,
+  ...testnet,
+  ...meta,
+};
 
-export function demoHandlers(env: MockEnv): HttpHandler[] {
-  return [...commonHandlers(env), ...testnetAbsentHandlers(env)];
-}
-
-/** The sandbox answers the same endpoints plus the testnet-only ones. */
-export function testnetHandlers(env: MockEnv): HttpHandler[] {
-  return [...commonHandlers(env), ...testnetOnlyHandlers(env)];
-}
-
+/**
+ * Every endpoint over one data set's database. Around them: malformed paths first, the 405/404 of
+ * unanswered API paths last. The testnet routes answer 404 on every data set but the sandbox.
+ */
 export function handlersFor(env: MockEnv): HttpHandler[] {
-  const endpoints = env.dataset === 'testnet' ? testnetHandlers(env) : demoHandlers(env);
-  // Around the endpoints: malformed paths first, the 405/404 of unanswered API paths last.
-  return [malformedPathHandler(), ...endpoints, unansweredHandler()];
+  return [malformedPathHandler(), ...tableHandlers(env, resolvers), unansweredHandler()];
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Group, RouteDef } from '@/api/contract/route';
-import { routes, type RouteName, type Routes } from '@/api/contract/routes';
+import type { Group, RouteDef } from '@octoss/contract/route';
+import { routes, type RouteName, type Routes } from '@octoss/contract/routes';
 import {
   defaultRequestTimeoutMs,
   demoSettingsFromSearch,

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorBody, type ErrorCode } from '@/api/errors';
+import { errorCodes, type ErrorBody, type ErrorCode } from '@octoss/contract/errors';
 
 /** Thrown by a handler to answer with the contract's error shape. */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import { contentLanguages, defaultContentLanguage } from '@/api/contract/route';
+import { contentLanguages, defaultContentLanguage } from '@octoss/contract/route';
 import type { Language } from '@/i18n/languages';
 import { isOneOf } from './models/enum';
 

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { errorCodes } from '@/api/errors';
+import { errorCodes } from '@octoss/contract/errors';
 
 /** At most `limit` requests per client address in each window of `windowMs`. */
 export type RateLimit = { limit: number; windowMs: number };

@@ -8,7 +8,7 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { pathToFileURL } from 'node:url';
-import { errorCodes, maxRequestBodyBytes } from '@/api/errors';
+import { errorCodes, maxRequestBodyBytes } from '@octoss/contract/errors';
 import { createMockEnv, type MockEnvOptions } from './env';
 import { faultsFromSearch } from './faults';
 import { isOneOf } from './models/enum';

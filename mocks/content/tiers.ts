@@ -1,4 +1,4 @@
-import type { TierName } from '@/api/contract/common';
+import type { TierName } from '@octoss/contract/common';
 import type { Language } from '@/i18n/languages';
 import en from '@/i18n/locales/en/tiers.json';
 import id from '@/i18n/locales/id/tiers.json';

@@ -1,13 +1,11 @@
-import { routes } from '@/api/contract/routes';
-import type { MockEnv } from '../env';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { newestFirst, pageOf } from '../paging';
 import { accrualsOf } from '../store/accruals';
 import { currentUser } from '../store/session';
 import { accrualView } from '../views/accruals';
 
-export const accrualsHandlers = (env: MockEnv) => [
-  routeHandler(routes.listAccruals, env, ({ query }) => {
+export const accruals = implement('accruals', {
+  listAccruals: ({ env, query }) => {
     const rows = accrualsOf(
       env,
       currentUser(env).id,
@@ -19,5 +17,5 @@ export const accrualsHandlers = (env: MockEnv) => [
       query,
       accrualView,
     );
-  }),
-];
+  },
+});

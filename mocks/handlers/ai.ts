@@ -1,12 +1,8 @@
-import { routes } from '@/api/contract/routes';
-import type { MockEnv } from '../env';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { pageOf } from '../paging';
 import { assistantsInOrder } from '../store/catalogue';
 import { assistantView } from '../views/catalogue';
 
-export const aiHandlers = (env: MockEnv) => [
-  routeHandler(routes.listAssistants, env, ({ query, lang }) =>
-    pageOf(assistantsInOrder(env), query, (row) => assistantView(row, lang)),
-  ),
-];
+export const ai = implement('ai', {
+  listAssistants: ({ env, query, lang }) => pageOf(assistantsInOrder(env), query, (row) => assistantView(row, lang)),
+});

@@ -1,11 +1,9 @@
-import { routes } from '@/api/contract/routes';
-import { addMoney } from '@/domain/money';
+import { addMoney } from '@octoss/contract/money';
 import { profilePath } from '@/domain/referral';
 import { tierRule } from '../rules/tiers';
 import { dayMs } from '@/domain/time';
-import type { MockEnv } from '../env';
 import { toIso, toIsoOrNull } from '../convert';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { nextBestAction } from '../rules/next-best-action';
 import { promoStatus } from '../rules/promos';
 import { uidLinkStatusAt } from '../rules/uid-links';
@@ -25,8 +23,8 @@ import { reconciliationSummaryView } from '../views/reconciliations';
 import { referralFigures } from '../views/referral';
 import { tierProgress } from '../views/session';
 
-export const dashboardHandlers = (env: MockEnv) => [
-  routeHandler(routes.getDashboard, env, ({ lang }) => {
+export const dashboard = implement('dashboard', {
+  getDashboard: ({ env, lang }) => {
     const now = env.now();
     const user = currentUser(env);
     const tier = user.tier;
@@ -92,5 +90,5 @@ export const dashboardHandlers = (env: MockEnv) => [
       },
       nextAction: { type: action.type, href: action.href, ...dashboardContent[lang].nextAction[action.type] },
     };
-  }),
-];
+  },
+});

@@ -1,7 +1,5 @@
-import { routes } from '@/api/contract/routes';
 import { inDayRange } from '@/domain/time';
-import type { MockEnv } from '../env';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { newestFirst } from '../paging';
 import { accrualsOf } from '../store/accruals';
 import { payoutsOf } from '../store/payouts';
@@ -9,15 +7,15 @@ import { reconciliationsOf } from '../store/reconciliations';
 import { currentUser } from '../store/session';
 import { accrualsCsv, payoutsCsv, reconciliationsCsv } from '../views/exports';
 
-export const exportsHandlers = (env: MockEnv) => [
-  routeHandler(routes.exportAccruals, env, ({ query }) => {
+export const exports = implement('exports', {
+  exportAccruals: ({ env, query }) => {
     const rows = accrualsOf(env, currentUser(env).id, (row) =>
       inDayRange(row.accrualAt, query.from, query.to, query.tz),
     );
     return accrualsCsv(newestFirst(rows, (row) => row.accrualAt));
-  }),
-  routeHandler(routes.exportReconciliations, env, ({ query }) => reconciliationsCsv(reconciliationsOf(env, query))),
-  routeHandler(routes.exportPayouts, env, ({ query, lang }) => {
+  },
+  exportReconciliations: ({ env, query }) => reconciliationsCsv(reconciliationsOf(env, query)),
+  exportPayouts: ({ env, query, lang }) => {
     const rows = payoutsOf(env, currentUser(env).id).filter((row) =>
       inDayRange(row.timestamp, query.from, query.to, query.tz),
     );
@@ -25,5 +23,5 @@ export const exportsHandlers = (env: MockEnv) => [
       newestFirst(rows, (row) => row.timestamp),
       lang,
     );
-  }),
-];
+  },
+});

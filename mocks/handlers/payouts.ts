@@ -1,11 +1,9 @@
-import { routes } from '@/api/contract/routes';
-import { errorCodes } from '@/api/errors';
-import { minimumClaimUsdt, subtractMoney } from '@/domain/money';
+import { errorCodes } from '@octoss/contract/errors';
+import { minimumClaimUsdt, subtractMoney } from '@octoss/contract/money';
 import { claimProblem } from '@/domain/payouts';
 import { addressProblem } from '@/domain/wallet';
-import type { MockEnv } from '../env';
 import { unprocessable } from '../http-error';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { newestFirst, pageOf } from '../paging';
 import { randomTxHash } from '../random';
 import {
@@ -48,16 +46,16 @@ const addressCodes = {
   burn: errorCodes.invalidAddressBurn,
 } as const;
 
-export const payoutsHandlers = (env: MockEnv) => [
-  routeHandler(routes.getBalance, env, ({ lang }) => balanceView(env, lang)),
-  routeHandler(routes.listPayouts, env, ({ query, lang }) => {
+export const payouts = implement('payouts', {
+  getBalance: ({ env, lang }) => balanceView(env, lang),
+  listPayouts: ({ env, query, lang }) => {
     const rows = payoutsOf(env, currentUser(env).id, query.status);
     return pageOf(
       newestFirst(rows, (row) => row.timestamp).map((row) => payoutView(row, lang)),
       query,
     );
-  }),
-  routeHandler(routes.createClaim, env, ({ body, lang }) => {
+  },
+  createClaim: ({ env, body, lang }) => {
     const user = currentUser(env);
     const balance = balanceRow(env);
     const wallet = walletRow(env);
@@ -87,15 +85,15 @@ export const payoutsHandlers = (env: MockEnv) => [
       timestamp: now,
     });
     return { payout: payoutView(payout, lang), balance: balanceView(env, lang) };
-  }),
-  routeHandler(routes.getPayoutSchedule, env, () => payoutScheduleView(env)),
-  routeHandler(routes.getWallet, env, () => walletView(walletRow(env))),
-  routeHandler(routes.updateWallet, env, ({ body }) => {
+  },
+  getPayoutSchedule: ({ env }) => payoutScheduleView(env),
+  getWallet: ({ env }) => walletView(walletRow(env)),
+  updateWallet: ({ env, body }) => {
     const problem = addressProblem(body.network, body.address);
     if (problem) {
       const message = addressMessages[problem](body.network);
       throw unprocessable(message, addressCodes[problem], { address: [message] });
     }
     return walletView(updateWallet(env, { network: body.network, address: body.address }));
-  }),
-];
+  },
+});

@@ -1,21 +1,19 @@
-import { routes } from '@/api/contract/routes';
-import type { MockEnv } from '../env';
 import { notFound } from '../http-error';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { checklistInOrder, setChecklistItemCompleted } from '../store/playbook';
 import { referralProfileOf } from '../store/referral';
 import { currentUser } from '../store/session';
 import { checklistItemView, playbookTargets, samplePostsView } from '../views/playbook';
 
-export const playbookHandlers = (env: MockEnv) => [
-  routeHandler(routes.getPlaybook, env, ({ lang }) => ({
+export const playbook = implement('playbook', {
+  getPlaybook: ({ env, lang }) => ({
     checklist: checklistInOrder(env).map((row) => checklistItemView(row, lang)),
     samplePosts: samplePostsView(referralProfileOf(env, currentUser(env).id), lang),
     targets: playbookTargets,
-  })),
-  routeHandler(routes.updateChecklistItem, env, ({ params, body, lang }) => {
+  }),
+  updateChecklistItem: ({ env, params, body, lang }) => {
     const updated = setChecklistItemCompleted(env, params.id, body.completed);
     if (!updated) throw notFound(`No checklist item ${params.id}`);
     return checklistItemView(updated, lang);
-  }),
-];
+  },
+});

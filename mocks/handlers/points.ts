@@ -1,23 +1,21 @@
-import { routes } from '@/api/contract/routes';
-import { errorCodes } from '@/api/errors';
-import type { MockEnv } from '../env';
+import { errorCodes } from '@octoss/contract/errors';
 import { unprocessable } from '../http-error';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { newestFirst, pageOf } from '../paging';
 import { applyDelta, demoEarnRange, grantablePoints, weekStart } from '../rules/points';
 import { createPointsEntry, pointsEntriesOf } from '../store/points';
 import { currentUser, updateUser } from '../store/session';
 import { pointsEntryView } from '../views/points';
 
-export const pointsHandlers = (env: MockEnv) => [
-  routeHandler(routes.listPointsHistory, env, ({ query, lang }) => {
+export const points = implement('points', {
+  listPointsHistory: ({ env, query, lang }) => {
     const user = currentUser(env);
     return pageOf(
       newestFirst(pointsEntriesOf(env, user.id), (row) => row.at).map((row) => pointsEntryView(row, lang)),
       query,
     );
-  }),
-  routeHandler(routes.earnPoints, env, ({ body, lang }) => {
+  },
+  earnPoints: ({ env, body, lang }) => {
     const now = env.now();
     const user = currentUser(env);
     const since = weekStart(now);
@@ -39,5 +37,5 @@ export const pointsHandlers = (env: MockEnv) => [
       noteId: 'demo-points',
     });
     return pointsEntryView(entry, lang);
-  }),
-];
+  },
+});

@@ -1,13 +1,11 @@
-import { routes } from '@/api/contract/routes';
-import { reconciliationSortFields, type ReconciliationSortField } from '@/api/contract/reconciliations';
-import { errorCodes } from '@/api/errors';
+import { reconciliationSortFields, type ReconciliationSortField } from '@octoss/contract/reconciliations';
+import { errorCodes } from '@octoss/contract/errors';
 import { byNumber, parseSort, type Sort } from '@/domain/sort';
 import { tierRule } from '../rules/tiers';
 import { hourMs } from '@/domain/time';
-import type { MockEnv } from '../env';
 import { toIso } from '../convert';
 import { conflict, notFound } from '../http-error';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { pageOf } from '../paging';
 import { createDispute, disputedIds, disputeOf, ownReconciliation, reconciliationsOf } from '../store/reconciliations';
 import { currentUser } from '../store/session';
@@ -15,8 +13,8 @@ import { reconciliationSummaryView, reconciliationView } from '../views/reconcil
 
 const newestFirstSort: Sort<ReconciliationSortField> = { field: 'timestamp', direction: 'desc' };
 
-export const reconciliationsHandlers = (env: MockEnv) => [
-  routeHandler(routes.listReconciliations, env, ({ query }) => {
+export const reconciliations = implement('reconciliations', {
+  listReconciliations: ({ env, query }) => {
     const disputed = disputedIds(env);
     const { field, direction } = parseSort(query.sort, reconciliationSortFields, newestFirstSort);
     const rows = reconciliationsOf(env, query).filter((row) => !query.state || row.state === query.state);
@@ -24,11 +22,9 @@ export const reconciliationsHandlers = (env: MockEnv) => [
     const sorted =
       field === 'timestamp' && direction === 'desc' ? rows : rows.sort(byNumber((row) => row[field], direction));
     return pageOf(sorted, query, (row) => reconciliationView(row, disputed.has(row.id)));
-  }),
-  routeHandler(routes.getReconciliationSummary, env, ({ query }) =>
-    reconciliationSummaryView(reconciliationsOf(env, query)),
-  ),
-  routeHandler(routes.createDispute, env, ({ params, body }) => {
+  },
+  getReconciliationSummary: ({ env, query }) => reconciliationSummaryView(reconciliationsOf(env, query)),
+  createDispute: ({ env, params, body }) => {
     const record = ownReconciliation(env, params.id);
     if (!record) throw notFound(`No reconciliation record ${params.id}`);
     if (record.state !== 'DISCREPANCY')
@@ -45,5 +41,5 @@ export const reconciliationsHandlers = (env: MockEnv) => [
       respondBy: toIso(createdAt + slaHours * hourMs),
       slaHours,
     };
-  }),
-];
+  },
+});

@@ -1,16 +1,14 @@
-import { routes } from '@/api/contract/routes';
 import { profilePath, referralTierBonus } from '@/domain/referral';
-import type { MockEnv } from '../env';
 import { notFound } from '../http-error';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { pageOf } from '../paging';
 import { allExchanges } from '../store/catalogue';
 import { referralProfileOf, referredFriendsOf } from '../store/referral';
 import { currentUser } from '../store/session';
 import { referralFigures, referralLink } from '../views/referral';
 
-export const referralHandlers = (env: MockEnv) => [
-  routeHandler(routes.getReferral, env, () => {
+export const referral = implement('referral', {
+  getReferral: ({ env }) => {
     const user = currentUser(env);
     const profile = referralProfileOf(env, user.id);
     if (!profile) throw notFound('No referral profile for this user');
@@ -28,8 +26,8 @@ export const referralHandlers = (env: MockEnv) => [
       },
       recentReferrals: figures.recent,
     };
-  }),
-  routeHandler(routes.listReferralRates, env, ({ query }) =>
+  },
+  listReferralRates: ({ env, query }) =>
     pageOf(allExchanges(env), query, (exchange) => ({
       exchange: exchange.id,
       exchangeName: exchange.name,
@@ -38,5 +36,4 @@ export const referralHandlers = (env: MockEnv) => [
       goldBonus: referralTierBonus.Gold,
       platinumBonus: referralTierBonus.Platinum,
     })),
-  ),
-];
+});

@@ -1,8 +1,6 @@
-import { routes } from '@/api/contract/routes';
-import { errorCodes } from '@/api/errors';
-import type { MockEnv } from '../env';
+import { errorCodes } from '@octoss/contract/errors';
 import { conflict, notFound } from '../http-error';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { pageOf } from '../paging';
 import { randomTxHash } from '../random';
 import { canRequestSettlement, settlementStatusAt } from '../rules/settlements';
@@ -15,8 +13,8 @@ import {
 } from '../store/settlements';
 import { autoSettlementView, settlementView } from '../views/settlements';
 
-export const settlementsHandlers = (env: MockEnv) => [
-  routeHandler(routes.listSettlements, env, ({ query, lang }) => {
+export const settlements = implement('settlements', {
+  listSettlements: ({ env, query, lang }) => {
     const sorted = [...settlementsOf(env, query.type)].sort(
       (a, b) => b.periodTo.localeCompare(a.periodTo) || a.id.localeCompare(b.id),
     );
@@ -24,8 +22,8 @@ export const settlementsHandlers = (env: MockEnv) => [
       sorted.map((row) => settlementView(row, env.now(), lang)),
       query,
     );
-  }),
-  routeHandler(routes.requestSettlement, env, ({ params, lang }) => {
+  },
+  requestSettlement: ({ env, params, lang }) => {
     const row = settlementById(env, params.id);
     if (!row) throw notFound(`No settlement ${params.id}`);
     const status = settlementStatusAt({ status: row.status, requestedAt: row.requestedAt }, env.now());
@@ -33,10 +31,10 @@ export const settlementsHandlers = (env: MockEnv) => [
       throw conflict('Only a PENDING special settlement can be requested', errorCodes.notRequestable);
     // The tx id is fixed now, and shown once the status has moved to PAID.
     return settlementView(markSettlementRequested(env, row.id, randomTxHash()), env.now(), lang);
-  }),
-  routeHandler(routes.getAutoSettlement, env, () => autoSettlementView(autoSettlementRule(env), env.now())),
-  routeHandler(routes.updateAutoSettlement, env, ({ body }) => {
+  },
+  getAutoSettlement: ({ env }) => autoSettlementView(autoSettlementRule(env), env.now()),
+  updateAutoSettlement: ({ env, body }) => {
     updateAutoSettlementRule(env, { ...body, customDays: body.cadence === 'CUSTOM' ? body.customDays : null });
     return autoSettlementView(autoSettlementRule(env), env.now());
-  }),
-];
+  },
+});

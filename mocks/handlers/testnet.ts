@@ -1,10 +1,8 @@
-import type { HttpHandler } from 'msw';
-import { routes } from '@/api/contract/routes';
-import { errorCodes } from '@/api/errors';
-import { addMoney } from '@/domain/money';
+import { errorCodes } from '@octoss/contract/errors';
+import { addMoney } from '@octoss/contract/money';
 import type { MockEnv } from '../env';
 import { notFound, unprocessable } from '../http-error';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { randomTxHash } from '../random';
 import { netOfGross } from '../rules/money';
 import { uidLinkStatusAt } from '../rules/uid-links';
@@ -15,9 +13,17 @@ import { createReconciliation } from '../store/reconciliations';
 import { allSessions, currentUser, restoreSessions } from '../store/session';
 import { uidLinksOf } from '../store/uid-links';
 
-/** Endpoints only the testnet sandbox answers. */
-export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
-  routeHandler(routes.simulateFees, env, () => {
+/**
+ * Endpoints only the testnet sandbox answers. On the demo data set the routes exist but answer 404
+ * in the error shape, as documented.
+ */
+function sandboxOnly(env: MockEnv): void {
+  if (env.dataset !== 'testnet') throw notFound('Only the testnet data set serves this route');
+}
+
+export const testnet = implement('testnet', {
+  simulateFees: ({ env }) => {
+    sandboxOnly(env);
     const now = env.now();
     const user = currentUser(env);
     const approved = uidLinksOf(env, user.id).filter((link) => uidLinkStatusAt(link, now).status === 'APPROVED');
@@ -53,20 +59,13 @@ export const testnetOnlyHandlers = (env: MockEnv): HttpHandler[] => [
       totalEarned: addMoney(balance?.totalEarned ?? 0, added),
     });
     return { accrualsCreated: approved.length, reconciliationsCreated: approved.length, claimableAdded: added };
-  }),
-  routeHandler(routes.resetTestnet, env, () => {
+  },
+  resetTestnet: ({ env }) => {
+    sandboxOnly(env);
     // The sandbox's data starts over, its user stays signed in: the sessions outlive the reset.
     const sessions = allSessions(env);
     env.reset();
     restoreSessions(env, sessions);
     return { reset: true as const };
-  }),
-];
-
-/** On the demo data set the testnet routes exist but answer 404 in the error shape, as documented. */
-export const testnetAbsentHandlers = (env: MockEnv): HttpHandler[] =>
-  [routes.simulateFees, routes.resetTestnet].map((route) =>
-    routeHandler(route, env, () => {
-      throw notFound('Only the testnet data set serves this route');
-    }),
-  );
+  },
+});

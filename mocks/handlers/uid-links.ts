@@ -1,8 +1,6 @@
-import { routes } from '@/api/contract/routes';
-import { errorCodes } from '@/api/errors';
-import type { MockEnv } from '../env';
+import { errorCodes } from '@octoss/contract/errors';
 import { conflict, notFound } from '../http-error';
-import { routeHandler } from '../http/route';
+import { implement } from '../http/implement';
 import { byId, pageOf } from '../paging';
 import { isSameLink } from '../rules/uid-links';
 import { exchangeById } from '../store/catalogue';
@@ -10,16 +8,16 @@ import { currentUser } from '../store/session';
 import { createUidLink, uidLinksOf } from '../store/uid-links';
 import { uidLinkView } from '../views/uid-links';
 
-export const uidLinksHandlers = (env: MockEnv) => [
-  routeHandler(routes.listUidLinks, env, ({ query, lang }) => {
+export const uidLinks = implement('uid-links', {
+  listUidLinks: ({ env, query, lang }) => {
     const links = uidLinksOf(env, currentUser(env).id);
     return pageOf(
       links.sort((a, b) => b.createdAt - a.createdAt || byId(a, b)),
       query,
       (link) => uidLinkView(link, env.now(), lang),
     );
-  }),
-  routeHandler(routes.createUidLink, env, ({ body, lang }) => {
+  },
+  createUidLink: ({ env, body, lang }) => {
     const user = currentUser(env);
     if (!exchangeById(env, body.exchangeId)) throw notFound(`Unknown exchange ${body.exchangeId}`);
     if (uidLinksOf(env, user.id).some((link) => isSameLink(link, body))) {
@@ -30,5 +28,5 @@ export const uidLinksHandlers = (env: MockEnv) => [
       env.now(),
       lang,
     );
-  }),
-];
+  },
+});

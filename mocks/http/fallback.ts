@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import { routes } from '@/api/contract/routes';
-import { errorCodes } from '@/api/errors';
+import { routes } from '@octoss/contract/routes';
+import { errorCodes } from '@octoss/contract/errors';
 import { errorResponse } from './route';
 
 /** Only the API's own paths: the page, its modules and its assets pass through untouched. */

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { dayMs } from '@/domain/time';
-import type { RouteDef } from '@/api/contract/route';
+import type { RouteDef } from '@octoss/contract/route';
 import type { MockEnv } from '../env';
-import { errorCodes } from '@/api/errors';
+import { errorCodes } from '@octoss/contract/errors';
 import { badRequest, unprocessable } from '../http-error';
 import { idempotencyRecord, saveIdempotencyRecord } from '../store/idempotency';
 

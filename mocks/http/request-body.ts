@@ -1,5 +1,5 @@
-import { maxRequestBodyBytes } from '@/api/errors';
-import type { RouteDef } from '@/api/contract/route';
+import { maxRequestBodyBytes } from '@octoss/contract/errors';
+import type { RouteDef } from '@octoss/contract/route';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http-error';
 
 export type RequestBody = {

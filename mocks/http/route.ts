@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import type { RouteDef } from '@/api/contract/route';
-import { errorCodes, fieldErrorsOf, type ErrorBody } from '@/api/errors';
+import type { RouteDef } from '@octoss/contract/route';
+import { errorCodes, fieldErrorsOf, type ErrorBody } from '@octoss/contract/errors';
 import type { MockEnv } from '../env';
-import { cacheControlOf, noStoreCacheControl } from '@/api/contract/caching';
+import { cacheControlOf, noStoreCacheControl } from '@octoss/contract/caching';
 import { lateAnswerMs, latencyOf, requestedFault, takeFault, takeRouteFault } from '../faults';
 import { badRequest, HttpError, unauthorized } from '../http-error';
 import { etagOf, isNotModified } from './http-cache';
@@ -126,7 +126,7 @@ function respond(route: RouteDef, request: Request, outcome: Outcome): Response 
 /**
  * The one wrapper every mock endpoint is built on: latency, fault switches (a 500, a network
  * error or an answer after the client's timeout; see faults.ts), the 401 of a route that needs a
- * user and has no valid bearer token (src/api/contract/access.ts), validation of
+ * user and has no valid bearer token (contract/access.ts), validation of
  * params, query and body with the contract (400 with fieldErrors), the error shape,
  * idempotent replays, a check of the answer against the contract, and persistence after writes.
  */

@@ -1,7 +1,7 @@
 import { primaryKey } from '@mswjs/data';
-import { assistantStatuses } from '@/api/contract/ai';
-import { faqCategories } from '@/api/contract/faq';
-import { marketCategories } from '@/api/contract/market';
+import { assistantStatuses } from '@octoss/contract/ai';
+import { faqCategories } from '@octoss/contract/faq';
+import { marketCategories } from '@octoss/contract/market';
 import { oneOf } from './enum';
 
 /**

@@ -1,5 +1,5 @@
 import { primaryKey } from '@mswjs/data';
-import { tierNames } from '@/api/contract/common';
+import { tierNames } from '@octoss/contract/common';
 import { oneOf } from './enum';
 
 /** The user, their sessions, the public proof figures and idempotency records. */

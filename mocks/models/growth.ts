@@ -1,5 +1,5 @@
 import { primaryKey } from '@mswjs/data';
-import { pointSources } from '@/api/contract/points';
+import { pointSources } from '@octoss/contract/points';
 import { oneOf } from './enum';
 
 /** Referral profile and public Link-in-Bio figures, points history and the playbook checklist. Texts come from mocks/content when read. */

@@ -1,6 +1,6 @@
 import { primaryKey } from '@mswjs/data';
-import { dealRegions } from '@/api/contract/deals';
-import { promoRegions, promoTypes } from '@/api/contract/promos';
+import { dealRegions } from '@octoss/contract/deals';
+import { promoRegions, promoTypes } from '@octoss/contract/promos';
 import { listOf, oneOf } from './enum';
 
 /** Promos (with their saved flag), deal programs and received partner applications. Texts come from mocks/content when read. */

@@ -1,6 +1,6 @@
 import { nullable, primaryKey } from '@mswjs/data';
-import { accrualStatuses } from '@/api/contract/accruals';
-import { reconciliationSources, reconciliationStates } from '@/api/contract/reconciliations';
+import { accrualStatuses } from '@octoss/contract/accruals';
+import { reconciliationSources, reconciliationStates } from '@octoss/contract/reconciliations';
 import { oneOf } from './enum';
 
 /** Exchanges, UID links, accruals, reconciliation records and disputes. Dates epoch ms, foreign keys string ids. */

@@ -1,6 +1,6 @@
 import { nullable, primaryKey } from '@mswjs/data';
-import { payoutStatuses, walletNetworks } from '@/api/contract/payouts';
-import { autoSettlementCadences, settlementStatuses, settlementTypes } from '@/api/contract/settlements';
+import { payoutStatuses, walletNetworks } from '@octoss/contract/payouts';
+import { autoSettlementCadences, settlementStatuses, settlementTypes } from '@octoss/contract/settlements';
 import { oneOf } from './enum';
 
 /** Claimable balance, payouts, the payout wallet, settlements and the auto-settlement rule. Notes come from mocks/content when read. */

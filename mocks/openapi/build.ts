@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { routes } from '@/api/contract/routes';
-import { contentLanguages, defaultContentLanguage, type RouteDef } from '@/api/contract/route';
-import { errorBodySchema } from '@/api/contract/error';
-import { codesOf, errorCodeMeanings } from '@/api/contract/error-codes';
+import { routes } from '@octoss/contract/routes';
+import { contentLanguages, defaultContentLanguage, type RouteDef } from '@octoss/contract/route';
+import { errorBodySchema } from '@octoss/contract/error';
+import { codesOf, errorCodeMeanings } from '@octoss/contract/error-codes';
 import type { StatusExamples } from './examples';
 import { addOperationalAnswers } from './operational';
 import { createSchemaCollector } from './schemas';

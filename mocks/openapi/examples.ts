@@ -1,4 +1,4 @@
-import type { RouteName } from '@/api/contract/routes';
+import type { RouteName } from '@octoss/contract/routes';
 import { recordedRequests } from './recorded-requests';
 import { replayRecorded, startRecordingMock } from './recording';
 

@@ -1,8 +1,8 @@
-import type { RouteDef } from '@/api/contract/route';
+import type { RouteDef } from '@octoss/contract/route';
 import { isJson } from './schemas';
-import { cacheControlOf } from '@/api/contract/caching';
-import { errorCodes, maxRequestBodyBytes } from '@/api/errors';
-import { maxExportDays } from '@/api/contract/exports';
+import { cacheControlOf } from '@octoss/contract/caching';
+import { errorCodes, maxRequestBodyBytes } from '@octoss/contract/errors';
+import { maxExportDays } from '@octoss/contract/exports';
 
 type Json = Record<string, unknown>;
 

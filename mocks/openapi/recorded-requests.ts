@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '@/api/contract/routes';
+import { routes, type RouteName } from '@octoss/contract/routes';
 import type { Dataset } from '../seed';
 
 /** The data sets the OpenAPI document's examples are recorded from. */

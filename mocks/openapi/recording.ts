@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { routes } from '@/api/contract/routes';
-import { accessTokenSchema } from '@/api/contract/session';
-import type { Group } from '@/api/contract/route';
+import { routes } from '@octoss/contract/routes';
+import { accessTokenSchema } from '@octoss/contract/session';
+import type { Group } from '@octoss/contract/route';
 import { noFaults } from '../faults';
 import { createMockApp } from '../server';
 import type { RecordedDataset, RecordedRequest } from './recorded-requests';

@@ -1,4 +1,4 @@
-import type { Group } from '@/api/contract/route';
+import type { Group } from '@octoss/contract/route';
 
 /** One tag per endpoint group, in the order a reader meets them. */
 export const tagDescriptions: Record<Group, string> = {

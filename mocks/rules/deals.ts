@@ -1,4 +1,4 @@
-import { platformTakePercent } from '@/api/contract/terms';
+import { platformTakePercent } from '@octoss/contract/terms';
 import { betaBoostPercent } from '@/domain/deals';
 
 /** Displayed rate = gross − 10; a closed program (gross 0) stays 0. */

@@ -1,4 +1,4 @@
-import type { MarketProduct } from '@/api/contract/market';
+import type { MarketProduct } from '@octoss/contract/market';
 
 export type MarketFilter = { q?: string; category?: string; sort?: 'rating' | 'price-low' | 'price-high' };
 

@@ -1,5 +1,5 @@
-import { netShareOfGross } from '@/api/contract/terms';
-import { percentOf } from '@/domain/money';
+import { netShareOfGross } from '@octoss/contract/terms';
+import { percentOf } from '@octoss/contract/money';
 
 export function netOfGross(gross: number): number {
   return percentOf(gross, netShareOfGross);

@@ -1,5 +1,5 @@
-import type { TierName } from '@/api/contract/common';
-import type { NextActionType } from '@/api/contract/dashboard';
+import type { TierName } from '@octoss/contract/common';
+import type { NextActionType } from '@octoss/contract/dashboard';
 
 export type NextActionInput = {
   linkedExchanges: number;

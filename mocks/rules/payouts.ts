@@ -1,4 +1,4 @@
-import type { WalletNetwork } from '@/api/contract/payouts';
+import type { WalletNetwork } from '@octoss/contract/payouts';
 
 /**
  * What a payout costs in gas (USDT) on each wallet network: the spec's $2.50 on Ethereum; TRON

@@ -1,4 +1,4 @@
-import type { PointSource } from '@/api/contract/points';
+import type { PointSource } from '@octoss/contract/points';
 import { pointRules } from '@/domain/points';
 import { dayMs } from '@/domain/time';
 

@@ -1,4 +1,4 @@
-import { endingSoonWindowMs } from '@/api/contract/terms';
+import { endingSoonWindowMs } from '@octoss/contract/terms';
 
 export type PromoStatus = 'active' | 'ending_soon' | 'expired';
 

@@ -1,4 +1,4 @@
-import type { SettlementStatus } from '@/api/contract/settlements';
+import type { SettlementStatus } from '@octoss/contract/settlements';
 
 /** Demo timings of spec section 9: PROCESSING 3 s after the request, PAID 8 s after it. */
 export const settlementProcessingAfterMs = 3000;

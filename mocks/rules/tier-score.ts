@@ -1,5 +1,5 @@
-import { scoreWindowDays, inactivityDecay } from '@/api/contract/terms';
-import type { TierName } from '@/api/contract/common';
+import { scoreWindowDays, inactivityDecay } from '@octoss/contract/terms';
+import type { TierName } from '@octoss/contract/common';
 import { tierTable } from './tiers';
 import { dayMs } from '@/domain/time';
 import { tierForScore } from './tiers';

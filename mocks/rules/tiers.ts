@@ -1,4 +1,4 @@
-import type { PayoutFrequency, TierName } from '@/api/contract/common';
+import type { PayoutFrequency, TierName } from '@octoss/contract/common';
 
 /**
  * The tier table of spec section 9, tier progression and the cadences that follow from a tier: the

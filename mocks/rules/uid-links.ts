@@ -1,5 +1,5 @@
-import { uidReviewMs } from '@/api/contract/terms';
-import type { UidLink } from '@/api/contract/uid-links';
+import { uidReviewMs } from '@octoss/contract/terms';
+import type { UidLink } from '@octoss/contract/uid-links';
 import { isExistingAccount } from '@/domain/uidLinks';
 
 type StoredLink = { uid: string; createdAt: number };

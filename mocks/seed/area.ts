@@ -1,4 +1,4 @@
-import { roundToCents } from '@/domain/money';
+import { roundToCents } from '@octoss/contract/money';
 import type { Db } from '../db';
 
 /** How one area fills the database for each data set. `now` makes relative dates deterministic. */

@@ -1,4 +1,4 @@
-import type { SignIn } from '@/api/contract/session';
+import type { SignIn } from '@octoss/contract/session';
 import type { Row } from '../db';
 import type { MockEnv } from '../env';
 import { notFound } from '../http-error';

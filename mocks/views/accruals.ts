@@ -1,4 +1,4 @@
-import type { Accrual } from '@/api/contract/accruals';
+import type { Accrual } from '@octoss/contract/accruals';
 import { toIso } from '../convert';
 import type { Row } from '../db';
 

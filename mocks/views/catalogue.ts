@@ -1,4 +1,4 @@
-import type { Deal } from '@/api/contract/deals';
+import type { Deal } from '@octoss/contract/deals';
 import { exchangeDirectory, logoPath } from '@/domain/exchangeDirectory';
 import type { Language } from '@/i18n/languages';
 import type { Row } from '../db';

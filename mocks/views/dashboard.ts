@@ -1,6 +1,6 @@
-import type { TierName } from '@/api/contract/common';
+import type { TierName } from '@octoss/contract/common';
 import { formatInteger } from '@/domain/format';
-import { addMoney } from '@/domain/money';
+import { addMoney } from '@octoss/contract/money';
 import { dayMs, toDay } from '@/domain/time';
 import { intlLocale, type Language } from '@/i18n/languages';
 import type { Row } from '../db';

@@ -1,5 +1,5 @@
-import type { Payout } from '@/api/contract/payouts';
-import { minimumClaimUsdt } from '@/domain/money';
+import type { Payout } from '@octoss/contract/payouts';
+import { minimumClaimUsdt } from '@octoss/contract/money';
 import { tierRule } from '../rules/tiers';
 import { dayMs } from '@/domain/time';
 import type { Language } from '@/i18n/languages';

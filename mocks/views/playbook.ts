@@ -2,7 +2,7 @@ import { formatAmount } from '@/domain/format';
 import { intlLocale, type Language } from '@/i18n/languages';
 import type { Row } from '../db';
 import { entryOf, fill } from '../localize';
-import { playbookMonthlyTarget, playbookRetention } from '@/api/contract/terms';
+import { playbookMonthlyTarget, playbookRetention } from '@octoss/contract/terms';
 import { playbookArpuBase, playbookReferralsPerMonth } from '../rules/playbook';
 import { playbookContent } from '../content/playbook';
 import { referralLink, siteUrl } from './referral';

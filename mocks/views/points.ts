@@ -1,4 +1,4 @@
-import type { PointsEntry } from '@/api/contract/points';
+import type { PointsEntry } from '@octoss/contract/points';
 import type { Language } from '@/i18n/languages';
 import { toIso } from '../convert';
 import type { Row } from '../db';

@@ -1,4 +1,4 @@
-import type { Promo } from '@/api/contract/promos';
+import type { Promo } from '@octoss/contract/promos';
 import type { Language } from '@/i18n/languages';
 import { toIso } from '../convert';
 import type { Row } from '../db';

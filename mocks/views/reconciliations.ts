@@ -1,4 +1,4 @@
-import type { Reconciliation } from '@/api/contract/reconciliations';
+import type { Reconciliation } from '@octoss/contract/reconciliations';
 import { toIso } from '../convert';
 import type { Row } from '../db';
 

@@ -2,7 +2,7 @@ import { defaultSiteUrl } from '@/domain/site';
 import { dayMs } from '@/domain/time';
 import { toIso } from '../convert';
 import type { Row } from '../db';
-import { referralFunnelDays } from '@/api/contract/terms';
+import { referralFunnelDays } from '@octoss/contract/terms';
 
 /** The public site the referral link points at. */
 export const siteUrl = defaultSiteUrl;

@@ -1,4 +1,4 @@
-import type { TierName } from '@/api/contract/common';
+import type { TierName } from '@octoss/contract/common';
 import { toIso } from '../convert';
 import type { Row } from '../db';
 import { nextTier, nextTierAt, tierProgressPercent } from '../rules/tiers';

@@ -1,4 +1,4 @@
-import type { Settlement } from '@/api/contract/settlements';
+import type { Settlement } from '@octoss/contract/settlements';
 import type { Language } from '@/i18n/languages';
 import { toIso, toIsoOrNull } from '../convert';
 import type { Row } from '../db';

@@ -1,4 +1,4 @@
-import type { Tier } from '@/api/contract/tiers';
+import type { Tier } from '@octoss/contract/tiers';
 import type { TierRule } from '../rules/tiers';
 
 export const tierView = (rule: TierRule): Tier => ({

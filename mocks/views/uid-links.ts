@@ -1,4 +1,4 @@
-import type { UidLink } from '@/api/contract/uid-links';
+import type { UidLink } from '@octoss/contract/uid-links';
 import type { Language } from '@/i18n/languages';
 import { toIso, toIsoOrNull } from '../convert';
 import type { Row } from '../db';

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { ApiError, errorCodes } from './errors';
+import { errorCodes } from '@octoss/contract/errors';
+import { ApiError } from './errors';
 import { http } from './http';
-import { routes, type RouteDef, type Routes } from './contract';
+import { routes, type RouteDef, type Routes } from '@octoss/contract';
 
 type Schema = z.ZodType;
 type Input<R extends RouteDef> = (R['params'] extends Schema ? { params: z.input<R['params']> } : unknown) &

@@ -2,8 +2,9 @@ import axios, { AxiosError } from 'axios';
 import { config } from '@/lib/config';
 import { requestsReady, requestTimeout, signedInRequestsReady } from '@/lib/demoBackend';
 import { currentLanguage } from '@/i18n';
-import { errorBodySchema } from './contract/error';
-import { ApiError, errorCodes } from './errors';
+import { errorBodySchema } from '@octoss/contract/error';
+import { errorCodes } from '@octoss/contract/errors';
+import { ApiError } from './errors';
 import { authToken, requireSignIn } from './authToken';
 
 declare module 'axios' {

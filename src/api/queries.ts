@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { routes, type RouteDef, type RouteName, type Routes } from './contract';
-import { maxPageSize } from './contract/common';
+import { routes, type RouteDef, type RouteName, type Routes } from '@octoss/contract';
+import { maxPageSize } from '@octoss/contract/common';
 import { api, type Api } from './endpoints';
 
 /**

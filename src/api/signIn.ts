@@ -1,5 +1,5 @@
-import { accessTokenSchema, type SignIn } from './contract/session';
-import { routes } from './contract/routes';
+import { accessTokenSchema, type SignIn } from '@octoss/contract/session';
+import { routes } from '@octoss/contract/routes';
 import { authToken } from './authToken';
 import { api } from './endpoints';
 import { isApiError } from './errors';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { routes, type RouteName } from './contract';
+import { routes, type RouteName } from '@octoss/contract';
 import { api, type Api } from './endpoints';
 import { refreshAfter } from './queries';
 

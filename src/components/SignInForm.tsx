@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { signInSchema, type SignIn } from '@/api/contract/session';
+import { signInSchema, type SignIn } from '@octoss/contract/session';
 import { isApiError } from '@/api/errors';
 import { signInWith } from '@/api/signIn';
 import { fieldErrorText } from '@/components/form/fieldErrorText';

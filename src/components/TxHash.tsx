@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { WalletNetwork } from '@/api/contract/payouts';
+import type { WalletNetwork } from '@octoss/contract/payouts';
 import { explorerTxUrl } from '@/domain/explorer';
 import { CopyButton } from './CopyButton';
 

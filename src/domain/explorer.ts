@@ -1,4 +1,4 @@
-import type { WalletNetwork } from '@/api/contract/payouts';
+import type { WalletNetwork } from '@octoss/contract/payouts';
 
 /** Block explorers per network, where a transaction hash can be checked by anyone. */
 const explorers: Record<WalletNetwork, string> = {

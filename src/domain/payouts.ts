@@ -1,4 +1,4 @@
-import { toCents } from './money';
+import { toCents } from '@octoss/contract/money';
 
 /** The API error code of each problem (422); "at most 2 decimals" is the contract schema's rule, checked before this one. */
 export type ClaimProblem = 'below_minimum' | 'above_claimable' | 'nothing_to_claim';

@@ -1,4 +1,4 @@
-import { roundToCents } from './money';
+import { roundToCents } from '@octoss/contract/money';
 
 /** The 70/210 plan's ARPU per friend at activity α (0..1): the server's `targets.arpuBase` × (1 + 3α). */
 export function playbookArpu(arpuBase: number, alpha: number): number {

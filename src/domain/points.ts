@@ -1,4 +1,4 @@
-import type { PointSource } from '@/api/contract/points';
+import type { PointSource } from '@octoss/contract/points';
 
 /** Spec section 9: earn ranges and weekly caps per source (REFERRAL has no cap). */
 export const pointRules: Record<PointSource, { min: number; max: number; weeklyCap: number | null }> = {

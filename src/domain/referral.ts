@@ -1,4 +1,4 @@
-import { roundToCents } from './money';
+import { roundToCents } from '@octoss/contract/money';
 
 /** Spec section 9: referral bonus on top of the base rate by tier, in percent points. */
 export const referralTierBonus = { Silver: 5, Gold: 10, Platinum: 15 } as const;

@@ -1,13 +1,10 @@
+import type { SortParam } from '@octoss/contract/sort';
+
+export type { SortParam };
 /** Sorting of server-paged lists, shared by the app (URL, column headers) and the API (mock handlers). */
 export type SortDirection = 'asc' | 'desc';
 export type Sort<F extends string> = { field: F; direction: SortDirection };
 
-/** The API's `sort` parameter: the field, with a leading "-" for descending ("-timestamp"). */
-export type SortParam<F extends string> = F | `-${F}`;
-
-export function sortParams<F extends string>(fields: readonly F[]): SortParam<F>[] {
-  return fields.flatMap((field) => [`-${field}` as const, field]);
-}
 
 /** "-amount" -> amount, descending; anything that is not one of `fields` is `fallback`. */
 export function parseSort<F extends string>(

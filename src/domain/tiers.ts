@@ -1,5 +1,5 @@
-import type { PayoutFrequency, TierName } from '@/api/contract/common';
-import type { Tier } from '@/api/contract/tiers';
+import type { PayoutFrequency, TierName } from '@octoss/contract/common';
+import type { Tier } from '@octoss/contract/tiers';
 
 /**
  * What a screen shows from the tier table the server answers (`GET /api/tiers`): presentation

@@ -1,48 +1,16 @@
-export const secondMs = 1000;
-export const hourMs = 3_600_000;
-export const dayMs = 86_400_000;
+import { dayIn, dayMs, defaultTimeZone, secondMs, zoneClock } from '@octoss/contract/time';
+
+export { dayMs, defaultTimeZone, hourMs, isTimeZone, secondMs } from '@octoss/contract/time';
 
 /**
  * "A day" in a filter, a deep link, an export and a table is the reader's day: the calendar day on
  * the clock of the reader's IANA time zone (the one the table's times are shown in). UTC is the
  * zone when none is given. This file is the one place that turns days into instants and back.
  */
-export const defaultTimeZone = 'UTC';
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** An IANA zone name ("Asia/Seoul", "UTC") that this runtime knows; offsets and abbreviations are not names. */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
-  try {
-    partsFormatter(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The wall clock of `timeZone` at `ms`, read as if it were UTC: its difference to `ms` is the zone's offset. */
 function wallClockMs(ms: number, timeZone: string): number {
-  const parts = partsFormatter(timeZone).formatToParts(ms);
+  const parts = zoneClock(timeZone).formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
@@ -52,9 +20,7 @@ function offsetMs(ms: number, timeZone: string): number {
 }
 
 /** YYYY-MM-DD of an instant on the reader's clock (UTC unless a zone is given). */
-export function toDay(ms: number, timeZone = defaultTimeZone): string {
-  return new Date(ms + offsetMs(ms, timeZone)).toISOString().slice(0, 10);
-}
+export const toDay = dayIn;
 
 /** The first instant of a day in a zone: local midnight, or the end of a DST gap that swallows midnight. */
 export function startOfDay(day: string, timeZone = defaultTimeZone): number {

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { WalletNetwork } from '@/api/contract/payouts';
+import type { WalletNetwork } from '@octoss/contract/payouts';
 
 /** Why an address cannot be a payout wallet: not the network's format, a typo the checksum caught, or one whose funds are lost. */
 export type AddressProblem = 'format' | 'checksum' | 'burn';

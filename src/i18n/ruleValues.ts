@@ -8,14 +8,14 @@ import {
   referralFunnelDays,
   scoreWindowDays,
   uidReviewMs,
-} from '@/api/contract/terms';
+} from '@octoss/contract/terms';
 import { formatInteger, formatRate, formatWholeUsd } from '@/domain/format';
 import { exampleActiveFriends } from '@/domain/referral';
 import { dayMs, secondMs } from '@/domain/time';
 
 /**
  * The product rules that copy names, formatted for the reader's locale. Locale strings say
- * `{{paybackShare}}`, never "90%": the figure lives once, in the contract's published terms (src/api/contract/terms.ts), and a changed rule
+ * `{{paybackShare}}`, never "90%": the figure lives once, in the contract's published terms (contract/terms.ts), and a changed rule
  * changes every sentence in all five languages (tests/i18n/ruleValues.test.ts keeps it so).
  */
 export function ruleValues(locale: string) {

@@ -1,8 +1,8 @@
 // zod/mini, not zod: the worker and the page's channel to it (src/lib/demoBackendChannel.ts) load it,
 // and mini's functions tree-shake where the classic API's methods cannot.
-import '@/api/contract/zodConfig';
+import '@octoss/contract/zodConfig';
 import * as z from 'zod/mini';
-import { groups } from '@/api/contract/route';
+import { groups } from '@octoss/contract/route';
 
 /**
  * What the app and the demo backend's service worker (mocks/worker/sw.ts) agree on: the data sets,

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Group } from '../../src/api/contract/route';
+import type { Group } from '../../contract/route';
 import { createMockEnv } from '../../mocks/env';
 import { handlersFor } from '../../mocks/endpoints';
 import { faultGroups, noFaults } from '../../mocks/faults';

@@ -1,4 +1,4 @@
-import type { Group } from '../../src/api/contract/route';
+import type { Group } from '../../contract/route';
 import type { Db } from '../../mocks/db';
 import { mockApi } from './mockApi';
 

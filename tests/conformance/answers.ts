@@ -1,6 +1,6 @@
-import { errorBodySchema } from '@/api/contract/error';
-import { codesOf, operationalCodes, operationalStatuses } from '@/api/contract/error-codes';
-import type { RouteDef } from '@/api/contract/route';
+import { errorBodySchema } from '@octoss/contract/error';
+import { codesOf, operationalCodes, operationalStatuses } from '@octoss/contract/error-codes';
+import type { RouteDef } from '@octoss/contract/route';
 import type { Sent } from './http';
 import { expectThat } from './report';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { routes, type RouteName } from '@/api/contract/routes';
-import type { RouteDef } from '@/api/contract/route';
+import { routes, type RouteName } from '@octoss/contract/routes';
+import type { RouteDef } from '@octoss/contract/route';
 
 /** What the kit knows of a route: the contract's row, its name, and how the report names it. */
 export type Route = RouteDef & { name: RouteName };

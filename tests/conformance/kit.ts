@@ -1,4 +1,4 @@
-import type { RouteName } from '@/api/contract/routes';
+import type { RouteName } from '@octoss/contract/routes';
 import {
   allRoutes,
   endpointOf,

@@ -1,4 +1,4 @@
-import { routes } from '@/api/contract/routes';
+import { routes } from '@octoss/contract/routes';
 import { expectError, expectSuccess } from './answers';
 import { allRoutes, itemsOf, type Route } from './contract';
 import { idempotencyKey, sandboxWallet, type Kit } from './kit';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '@/api/contract/error';
+import { errorBodySchema } from '@octoss/contract/error';
 import { snapshot } from '@mocks/persist';
 import type { MockEnv } from '@mocks/env';
 import { idempotencyKey, transports, useClockedTransport, type Send } from './transports';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/api/contract/routes';
-import { isPublicOperation } from '@/api/contract/access';
-import { publicReadMaxAgeSeconds } from '@/api/contract/caching';
+import { routes } from '@octoss/contract/routes';
+import { isPublicOperation } from '@octoss/contract/access';
+import { publicReadMaxAgeSeconds } from '@octoss/contract/caching';
 import { fillPath } from '@/api/endpoints';
 import { snapshot } from '@mocks/persist';
 import { idempotencyKey, signedOut, transports, useClockedTransport } from './transports';
@@ -12,7 +12,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const entries = Object.entries(routes);
 const publicRoutes = entries.filter(([, route]) => route.public).map(([name]) => name);
 
-describe('who may call what (src/api/contract/access.ts)', () => {
+describe('who may call what (contract/access.ts)', () => {
   it('is public for the landing, Trustboard proof, Link-in-Bio, the catalogues, the /deals form and the sign-in, and nothing else', () => {
     expect(publicRoutes.sort()).toEqual([
       'createPartnerApplication',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes, type RouteName, type Routes } from '@/api/contract/routes';
-import type { RouteDef } from '@/api/contract/route';
+import { routes, type RouteName, type Routes } from '@octoss/contract/routes';
+import type { RouteDef } from '@octoss/contract/route';
 import { fillPath } from '@/api/endpoints';
 import type { MockEnv } from '@mocks/env';
 import type { Dataset } from '@mocks/seed';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/api/contract/routes';
-import type { RouteDef } from '@/api/contract/route';
-import type { FaqItem } from '@/api/contract/faq';
+import { routes } from '@octoss/contract/routes';
+import type { RouteDef } from '@octoss/contract/route';
+import type { FaqItem } from '@octoss/contract/faq';
 import { snapshot } from '@mocks/persist';
 import { faqContent } from '@mocks/content/faq';
 import { payoutContent } from '@mocks/content/payouts';

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { codesOf, errorCodeMeanings, operationalCodes, operationalStatuses } from '@/api/contract/error-codes';
-import type { RouteDef } from '@/api/contract/route';
-import { routes } from '@/api/contract/routes';
-import { errorCodes } from '@/api/errors';
+import { codesOf, errorCodeMeanings, operationalCodes, operationalStatuses } from '@octoss/contract/error-codes';
+import type { RouteDef } from '@octoss/contract/route';
+import { routes } from '@octoss/contract/routes';
+import { errorCodes } from '@octoss/contract/errors';
 import { recordedRequests } from '@mocks/openapi/recorded-requests';
 
 type Media = { schema: unknown; example?: unknown };

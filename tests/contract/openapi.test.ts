@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/api/contract/routes';
+import { routes } from '@octoss/contract/routes';
 import { openApiText } from '@mocks/openapi/document';
 
 const committed = readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8');

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/api/contract/routes';
-import type { RouteDef } from '@/api/contract/route';
-import { errorBodySchema } from '@/api/contract/error';
+import { routes } from '@octoss/contract/routes';
+import type { RouteDef } from '@octoss/contract/route';
+import { errorBodySchema } from '@octoss/contract/error';
 import { fillPath } from '@/api/endpoints';
 import { snapshot } from '@mocks/persist';
 import { transports, useTransport } from './transports';

@@ -1,5 +1,5 @@
 import type { Browser, Download, Page } from '@playwright/test';
-import { groups, type Group } from '../../src/api/contract/route';
+import { groups, type Group } from '../../contract/route';
 import { faultKinds, type FaultKind } from '../../mocks/faults';
 import { expect, open, test } from './support/fixtures';
 import { fillPartnerApplication } from './support/forms';

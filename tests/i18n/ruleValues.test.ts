@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { betaBoostPercent } from '@/domain/deals';
-import { minimumClaimUsdt } from '@/domain/money';
+import { minimumClaimUsdt } from '@octoss/contract/money';
 import { exampleActiveFriends } from '@/domain/referral';
 import {
   endingSoonWindowMs,
@@ -14,7 +14,7 @@ import {
   referralFunnelDays,
   scoreWindowDays,
   uidReviewMs,
-} from '@/api/contract/terms';
+} from '@octoss/contract/terms';
 import { tierTable } from '@mocks/rules/tiers';
 import { dayMs, secondMs } from '@/domain/time';
 

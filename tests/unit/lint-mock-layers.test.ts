@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The mock backend stands where a server would, so the lint keeps its imports to the contract, the
- * client-safe domain and the languages list; the app never imports the backend's rules.
+ * client-safe domain and the languages list; the app never imports the backend's rules; the
+ * contract imports only zod and its own files.
  */
 const eslint = new ESLint();
 
@@ -15,9 +16,16 @@ async function restrictedImports(code: string, filePath: string) {
 
 /** [what, import line, file, problems] */
 const cases: [string, string, string, number][] = [
-  ['the contract', "import { value } from '@/api/contract/routes';", 'mocks/store/example.ts', 0],
-  ['the error catalogue', "import { value } from '@/api/errors';", 'mocks/store/example.ts', 0],
-  ['a client-safe domain module', "import { value } from '@/domain/money';", 'mocks/rules/example.ts', 0],
+  ['the contract', "import { value } from '@octoss/contract/routes';", 'mocks/store/example.ts', 0],
+  ['the error catalogue', "import { value } from '@octoss/contract/errors';", 'mocks/store/example.ts', 0],
+  ['a client-safe domain module', "import { value } from '@/domain/wallet';", 'mocks/rules/example.ts', 0],
+  ["the client's error type", "import { value } from '@/api/errors';", 'mocks/store/example.ts', 1],
+  ['zod from the contract', "import { value } from 'zod';", 'contract/example.ts', 0],
+  ["the contract's own files", "import { value } from './common';", 'contract/example.ts', 0],
+  ['the app from the contract', "import { value } from '@/domain/wallet';", 'contract/example.ts', 1],
+  ['the app by a relative path from the contract', "import { value } from '../src/domain/wallet';", 'contract/example.ts', 1],
+  ['the mock backend from the contract', "import { value } from '@mocks/faults';", 'contract/example.ts', 1],
+  ['another package from the contract', "import { value } from 'axios';", 'contract/example.ts', 1],
   ['the languages list', "import { value } from '@/i18n/languages';", 'mocks/views/example.ts', 0],
   ['a feature', "import { value } from '@/features/payouts/api';", 'mocks/views/example.ts', 1],
   ['the app shell', "import { value } from '@/lib/useLocale';", 'mocks/store/example.ts', 1],

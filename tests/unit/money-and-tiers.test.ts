@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, percentOf, subtractMoney } from '@/domain/money';
+import { addMoney, percentOf, subtractMoney } from '@octoss/contract/money';
 import { bonusPercentOf, displayedRate, firstTierPaid, multiplierOf } from '@/domain/tiers';
 import { nextTierAt, tierForScore, tierProgressPercent, tierTable } from '@mocks/rules/tiers';
 import { tierView } from '@mocks/views/tiers';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { groups } from '@/api/contract/route';
+import { groups } from '@octoss/contract/route';
 import { pageList } from '@/app/pages';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorCodes } from '@/api/errors';
+import { errorCodes } from '@octoss/contract/errors';
+import { ApiError } from '@/api/errors';
 import { createQueryClient, retryQuery } from '@/app/queryClient';
 
 const failure = (status: number, code: string) => new ApiError(status, { code, message: code });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/api/contract/routes';
+import { routes } from '@octoss/contract/routes';
 import { faultGroups, faultRoute, noFaults, takeRouteFault } from '@mocks/faults';
 
 describe('faults of single routes (stories and tests)', () => {

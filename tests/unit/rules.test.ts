@@ -13,7 +13,7 @@ import { recalculateTier } from '@mocks/rules/tier-score';
 import { dayMs } from '@/domain/time';
 import { uidLinkStatusAt } from '@mocks/rules/uid-links';
 import { addressProblem, toChecksumAddress } from '@/domain/wallet';
-import type { MarketProduct } from '@/api/contract/market';
+import type { MarketProduct } from '@octoss/contract/market';
 
 describe('next best action (spec section 4, in order)', () => {
   const always = () => 0;

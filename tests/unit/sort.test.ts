@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byNumber, nextSort, parseSort, sortParams, toSortParam } from '@/domain/sort';
+import { byNumber, nextSort, parseSort, toSortParam } from '@/domain/sort';
+import { sortParams } from '@octoss/contract/sort';
 
 const fields = ['timestamp', 'amount'] as const;
 const fallback = { field: 'timestamp', direction: 'desc' } as const;

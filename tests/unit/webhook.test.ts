@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { forwardToWebhook, webhookBody } from '@/features/deals/webhook';
-import type { PartnerApplication } from '@/api/contract/partner-applications';
+import type { PartnerApplication } from '@octoss/contract/partner-applications';
 
 const application: PartnerApplication = {
   applicantType: 'kol',

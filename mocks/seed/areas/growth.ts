@@ -1,6 +1,6 @@
 import { dayMs, demoExchangeIds, demoUserId, seededRandom, testnetUserId, type AreaSeed } from '../area';
 import type { Db } from '../../db';
-import type { PointSource } from '@/api/contract/points';
+import type { PointSource } from '@octoss/contract/points';
 
 /** The checklist in order; tasks and descriptions are in content/playbook.ts. */
 const checklist = ['share-code', 'first-claim', 'dm-warm', 'utm-links', 'weekly-post', 'help-first-three'] as const;

@@ -1,5 +1,5 @@
-import type { Deal } from '@/api/contract/deals';
-import { promoRegions, promoTypes } from '@/api/contract/promos';
+import type { Deal } from '@octoss/contract/deals';
+import { promoRegions, promoTypes } from '@octoss/contract/promos';
 import { dayMs, type AreaSeed } from '../area';
 import type { Db } from '../../db';
 

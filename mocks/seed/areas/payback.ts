@@ -1,4 +1,4 @@
-import type { ReconciliationSource } from '@/api/contract/reconciliations';
+import type { ReconciliationSource } from '@octoss/contract/reconciliations';
 import { netOfGross } from '../../rules/money';
 import { amountBetween, dayMs, demoUserId, seededRandom, txHash, type AreaSeed } from '../area';
 import type { Db } from '../../db';

@@ -1,4 +1,4 @@
-import { addMoney } from '@/domain/money';
+import { addMoney } from '@octoss/contract/money';
 import { netOfGross } from '../../rules/money';
 import { amountBetween, dayMs, demoUserId, seededRandom, testnetUserId, txHash, type AreaSeed } from '../area';
 import { toDay } from '@/domain/time';

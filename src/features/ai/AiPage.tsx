@@ -19,7 +19,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { loadedRows } from '@/api/queries';
 import { ShowMore } from '@/components/ShowMore';
 import { useTranslation } from 'react-i18next';
-import type { AiAssistant } from '@/api/contract/ai';
+import type { AiAssistant } from '@octoss/contract/ai';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';

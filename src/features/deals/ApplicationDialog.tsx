@@ -19,14 +19,14 @@ import { useTranslation } from 'react-i18next';
 import { betaBoostPercent } from '@/domain/deals';
 import { formatRate } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
-import { dealRegions } from '@/api/contract/deals';
+import { dealRegions } from '@octoss/contract/deals';
 import {
   applicantTypes,
   partnerApplicationSchema,
   programTypes,
   type PartnerApplication,
   type PartnerApplicationInput,
-} from '@/api/contract/partner-applications';
+} from '@octoss/contract/partner-applications';
 import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { muiField } from '@/components/form/muiField';

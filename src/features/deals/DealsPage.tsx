@@ -11,7 +11,7 @@ import { loadedRows } from '@/api/queries';
 import { ShowMore } from '@/components/ShowMore';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dealRegions, type Deal } from '@/api/contract/deals';
+import { dealRegions, type Deal } from '@octoss/contract/deals';
 import { DataTable } from '@/components/DataTable';
 import { ErrorState } from '@/components/ErrorState';
 import { ExchangeLogo } from '@/components/ExchangeLogo';

@@ -1,6 +1,6 @@
 import { routeQueryByPage } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
-import type { PartnerApplication } from '@/api/contract/partner-applications';
+import type { PartnerApplication } from '@octoss/contract/partner-applications';
 import { forwardToWebhook } from './webhook';
 
 export const dealsQuery = (sort: 'rate' | 'name', region?: string) =>

@@ -1,4 +1,4 @@
-import type { PartnerApplication } from '@/api/contract/partner-applications';
+import type { PartnerApplication } from '@octoss/contract/partner-applications';
 import { config } from '@/lib/config';
 
 /** The body of spec section 7, for the automation webhook. */

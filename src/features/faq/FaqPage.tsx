@@ -12,7 +12,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FaqItem } from '@/api/contract/faq';
+import type { FaqItem } from '@octoss/contract/faq';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';

@@ -18,7 +18,7 @@ import { loadedRows } from '@/api/queries';
 import { ShowMore } from '@/components/ShowMore';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { marketCategories, marketSorts, type MarketProduct } from '@/api/contract/market';
+import { marketCategories, marketSorts, type MarketProduct } from '@octoss/contract/market';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';

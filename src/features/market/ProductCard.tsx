@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useTranslation } from 'react-i18next';
-import type { MarketProduct } from '@/api/contract/market';
+import type { MarketProduct } from '@octoss/contract/market';
 import { formatDecimal, formatUsd } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 

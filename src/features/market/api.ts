@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { routeQueryByPage } from '@/api/queries';
-import type { marketQuery as marketQuerySchema } from '@/api/contract/market';
+import type { marketQuery as marketQuerySchema } from '@octoss/contract/market';
 
 type Filter = Partial<z.input<typeof marketQuerySchema>>;
 

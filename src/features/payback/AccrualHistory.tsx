@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
-import type { Accrual } from '@/api/contract/accruals';
+import type { Accrual } from '@octoss/contract/accruals';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { ErrorState } from '@/components/ErrorState';

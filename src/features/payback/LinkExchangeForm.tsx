@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery, tiersQuery } from '@/api/sharedQueries';
-import { createUidLinkSchema, uidMaxLength, type CreateUidLink } from '@/api/contract/uid-links';
+import { createUidLinkSchema, uidMaxLength, type CreateUidLink } from '@octoss/contract/uid-links';
 import { isApiError } from '@/api/errors';
 import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';

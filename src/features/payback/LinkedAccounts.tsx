@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery, tiersQuery } from '@/api/sharedQueries';
-import type { UidLink } from '@/api/contract/uid-links';
+import type { UidLink } from '@octoss/contract/uid-links';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { routeQuery, routeQueryEveryPage } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
-import type { CreateUidLink, UidLink } from '@/api/contract/uid-links';
+import type { CreateUidLink, UidLink } from '@octoss/contract/uid-links';
 
 export const uidLinksQuery = queryOptions({
   // Every page: the list shows every linked account, and the form checks new links against all of them.

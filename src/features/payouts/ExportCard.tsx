@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { exportQuery, maxExportDays } from '@/api/contract/exports';
+import { exportQuery, maxExportDays } from '@octoss/contract/exports';
 import { api } from '@/api/endpoints';
 import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';

@@ -11,7 +11,7 @@ import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { formatUsd } from '@/domain/format';
 import { firstTierPaid } from '@/domain/tiers';
-import type { Tier } from '@/api/contract/tiers';
+import type { Tier } from '@octoss/contract/tiers';
 import { tiersQuery } from '@/api/sharedQueries';
 import { useLocale } from '@/lib/useLocale';
 import { scheduleQuery } from './api';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { routeQuery } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
-import type { WalletNetwork } from '@/api/contract/payouts';
+import type { WalletNetwork } from '@octoss/contract/payouts';
 
 export const balanceQuery = routeQuery('getBalance');
 export const scheduleQuery = routeQuery('getPayoutSchedule');

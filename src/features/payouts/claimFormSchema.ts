@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { claimSchema } from '@/api/contract/payouts';
+import { claimSchema } from '@octoss/contract/payouts';
 import { claimProblem, type ClaimLimits } from '@/domain/payouts';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { updateWalletSchema } from '@/api/contract/payouts';
-import { errorCodes } from '@/api/errors';
+import { updateWalletSchema } from '@octoss/contract/payouts';
+import { errorCodes } from '@octoss/contract/errors';
 import { addressProblem, type AddressProblem } from '@/domain/wallet';
 
 /** The API error code (422) of each address problem. */

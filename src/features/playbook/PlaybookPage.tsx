@@ -20,7 +20,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
 import { formatAmount, formatDecimal, formatInteger, formatPercent, formatUsd, formatWholeUsd } from '@/domain/format';
-import type { Playbook } from '@/api/contract/playbook';
+import type { Playbook } from '@octoss/contract/playbook';
 import { playbookArpu } from '@/domain/playbook';
 import { useLocale } from '@/lib/useLocale';
 import { useRuleValues } from '@/i18n/useRuleValues';

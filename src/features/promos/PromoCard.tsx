@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { useTranslation } from 'react-i18next';
-import type { Promo } from '@/api/contract/promos';
+import type { Promo } from '@octoss/contract/promos';
 import { DateTime } from '@/components/DateTime';
 import { ExchangeName } from '@/components/ExchangeName';
 import { buildIcs } from '@/lib/ics';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { routeQueryEveryPage } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
-import type { Promo } from '@/api/contract/promos';
+import type { Promo } from '@octoss/contract/promos';
 
 /** Every page: the screen filters and counts the whole list, and builds its filter options from it. */
 export const promosQuery = routeQueryEveryPage('listPromos', { query: { includeExpired: 'true' } });

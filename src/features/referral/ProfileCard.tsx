@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LinkInBioProfile } from '@/api/contract/profiles';
+import type { LinkInBioProfile } from '@octoss/contract/profiles';
 import { DateTime } from '@/components/DateTime';
 import { formatPercent, splitDuration } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';

@@ -17,13 +17,13 @@ import {
   autoSettlementCadences,
   updateAutoSettlementSchema,
   type AutoSettlementRule,
-} from '@/api/contract/settlements';
+} from '@octoss/contract/settlements';
 import { DateTime } from '@/components/DateTime';
 import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { muiField } from '@/components/form/muiField';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
-import { twoDecimalsMessage } from '@/domain/money';
+import { twoDecimalsMessage } from '@octoss/contract/money';
 import { QueryPart } from '@/components/QueryPart';
 import { buildIcs } from '@/lib/ics';
 import { downloadText } from '@/lib/download';

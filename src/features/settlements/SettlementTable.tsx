@@ -13,7 +13,7 @@ import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
-import type { Settlement } from '@/api/contract/settlements';
+import type { Settlement } from '@octoss/contract/settlements';
 import { DateTime } from '@/components/DateTime';
 import { DataTable } from '@/components/DataTable';
 import { formatPeriod } from '@/domain/period';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { routeQuery } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
 import type { z } from 'zod';
-import type { Settlement, updateAutoSettlementSchema } from '@/api/contract/settlements';
+import type { Settlement, updateAutoSettlementSchema } from '@octoss/contract/settlements';
 
 const inFlight = (rows: Settlement[] | undefined) =>
   rows?.some((row) => row.status === 'REQUESTED' || row.status === 'PROCESSING');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Settlement } from '@/api/contract/settlements';
+import type { Settlement } from '@octoss/contract/settlements';
 import { toast } from '@/lib/toast';
 
 /** Says 'Status Update' when a requested settlement starts processing and 'Settlement Complete' when it is paid. */

@@ -18,7 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
-import { createUidLinkSchema } from '@/api/contract/uid-links';
+import { createUidLinkSchema } from '@octoss/contract/uid-links';
 import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReconciliationSummary } from '@/api/contract/reconciliations';
+import type { ReconciliationSummary } from '@octoss/contract/reconciliations';
 import { QueryPart } from '@/components/QueryPart';
 import { StatCard } from '@/components/StatCard';
 import type { Period } from '@/domain/period';

@@ -6,7 +6,7 @@ import {
   reconciliationSortFields,
   type Reconciliation,
   type ReconciliationSortField,
-} from '@/api/contract/reconciliations';
+} from '@octoss/contract/reconciliations';
 import { DataTable, type Column } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { ExchangeName } from '@/components/ExchangeName';

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Reconciliation } from '@/api/contract/reconciliations';
+import type { Reconciliation } from '@octoss/contract/reconciliations';
 import { DataTableSkeleton } from '@/components/DataTable';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';

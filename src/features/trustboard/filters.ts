@@ -1,4 +1,4 @@
-import { reconciliationSortFields, type ReconciliationSortField } from '@/api/contract/reconciliations';
+import { reconciliationSortFields, type ReconciliationSortField } from '@octoss/contract/reconciliations';
 import { parsePeriod, type Period } from '@/domain/period';
 import { nextSort, parseSort, toSortParam, type Sort } from '@/domain/sort';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { routeQuery } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
-import type { PointSource } from '@/api/contract/points';
+import type { PointSource } from '@octoss/contract/points';
 
 export const pointsHistoryQuery = (page: number) =>
   queryOptions({

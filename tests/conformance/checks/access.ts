@@ -5,7 +5,7 @@ import { expectThat } from '../report';
 
 /**
  * Who may call what (the contract's security: a bearer token, public operations listed in
- * src/api/contract/access.ts): every route that needs a user answers a request without a token,
+ * contract/access.ts): every route that needs a user answers a request without a token,
  * or with a token the server never gave, 401 `unauthorized` in the error shape with
  * `WWW-Authenticate: Bearer`; every public route answers without one.
  */

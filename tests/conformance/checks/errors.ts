@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDef } from '@/api/contract/route';
+import type { RouteDef } from '@octoss/contract/route';
 import { expectError } from '../answers';
 import { allRoutes, paramsOf, queryAccepts, queryFields, type Route } from '../contract';
 import { idempotencyKey, unknownId, type Kit } from '../kit';

@@ -1,4 +1,4 @@
-import { routes } from '@/api/contract/routes';
+import { routes } from '@octoss/contract/routes';
 import { expectError, expectSuccess } from '../answers';
 import { allRoutes } from '../contract';
 import { changedReads, idempotencyKey, type Kit } from '../kit';

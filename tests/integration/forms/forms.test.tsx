@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorCodes } from '@/api/errors';
+import { errorCodes } from '@octoss/contract/errors';
 import { faultRoute } from '@mocks/faults';
 import { conflict } from '@mocks/http-error';
 import { describe, expect, it } from 'vitest';
-import { uidMaxLength } from '@/api/contract/uid-links';
+import { uidMaxLength } from '@octoss/contract/uid-links';
 import DealsPage from '@/features/deals/DealsPage';
 import PaybackPage from '@/features/payback/PaybackPage';
 import ReferralPage from '@/features/referral/ReferralPage';

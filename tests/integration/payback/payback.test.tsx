@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { faultRoute } from '@mocks/faults';
 import { describe, expect, it } from 'vitest';
-import { uidReviewMs } from '@/api/contract/terms';
+import { uidReviewMs } from '@octoss/contract/terms';
 import PaybackPage from '@/features/payback/PaybackPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '@/api/contract/dashboard';
+import type { DashboardSummary } from '@octoss/contract/dashboard';
 import { Money } from '@/components/Money';
 import { Sparkline } from '@/components/Sparkline';
 import { DashboardCard } from './DashboardCard';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { NextAction } from '@/api/contract/dashboard';
+import type { NextAction } from '@octoss/contract/dashboard';
 import { DashboardCard } from './DashboardCard';
 
 /** The server picks the action (the mock backend's rules/next-best-action.ts) and words it in the reader's language. */

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '@/api/contract/dashboard';
+import type { DashboardSummary } from '@octoss/contract/dashboard';
 import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { DashboardCard } from './DashboardCard';

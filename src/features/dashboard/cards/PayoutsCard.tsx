@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { PayoutFrequency } from '@/api/contract/common';
+import type { PayoutFrequency } from '@octoss/contract/common';
 import { Money } from '@/components/Money';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';

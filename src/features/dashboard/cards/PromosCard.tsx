@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '@/api/contract/dashboard';
+import type { DashboardSummary } from '@octoss/contract/dashboard';
 import { ExchangeName } from '@/components/ExchangeName';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';

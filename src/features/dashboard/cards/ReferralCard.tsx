@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '@/api/contract/dashboard';
+import type { DashboardSummary } from '@octoss/contract/dashboard';
 import { MiniBars } from '@/components/MiniBars';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { DashboardCard } from './DashboardCard';

@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '@/api/contract/dashboard';
+import type { DashboardSummary } from '@octoss/contract/dashboard';
 import { formatInteger } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { DashboardCard } from './DashboardCard';

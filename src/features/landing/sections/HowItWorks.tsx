@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatWholeUsd } from '@/domain/format';
-import { minimumClaimUsdt } from '@/domain/money';
+import { minimumClaimUsdt } from '@octoss/contract/money';
 import { useLocale } from '@/lib/useLocale';
 import { Section } from './Section';
 

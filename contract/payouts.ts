@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf, pageQuery, tierNameSchema, txHash, usdtAmount } from './common';
-import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
-import { errorCodes } from '../errors';
+import { hasAtMostTwoDecimals, twoDecimalsMessage } from './money';
+import { errorCodes } from './errors';
 import { defineRoute } from './route';
 
 export const walletNetworks = ['ERC-20', 'TRC-20', 'BEP-20'] as const;

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '../errors';
+import { errorCodes, type ErrorCode } from './errors';
 import type { RouteDef } from './route';
 
 /** Codes an answer can carry: the catalogue without the client's own (network_error, timeout). */

@@ -1,6 +1,6 @@
 import './zodConfig';
 import { z } from 'zod';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from './errors';
 
 /** The one error shape every endpoint answers with: `{ code, message, fieldErrors? }`. */
 export const errorBodySchema: z.ZodType<ErrorBody> = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, isoDateTime, pageOf, pageQuery } from './common';
-import { errorCodes } from '../errors';
+import { errorCodes } from './errors';
 import { defineRoute } from './route';
 
 export const pointSources = ['PAYBACK', 'REFERRAL', 'ACADEMY'] as const;

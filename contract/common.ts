@@ -1,8 +1,8 @@
 import './zodConfig';
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
-import { hasNoHiddenControls, hiddenControlsMessage } from '@/domain/text';
-import { defaultTimeZone, isTimeZone } from '@/domain/time';
+import { hasAtMostTwoDecimals, twoDecimalsMessage } from './money';
+import { hasNoHiddenControls, hiddenControlsMessage } from './text';
+import { defaultTimeZone, isTimeZone } from './time';
 
 /** ISO 8601 timestamp in UTC, e.g. 2026-11-22T10:00:00.000Z. The mock stores epoch ms and converts. */
 export const isoDateTime = z.iso.datetime();

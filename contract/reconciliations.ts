@@ -11,8 +11,8 @@ import {
   usdt,
   withOrderedPeriod,
 } from './common';
-import { sortParams } from '@/domain/sort';
-import { errorCodes } from '../errors';
+import { sortParams } from './sort';
+import { errorCodes } from './errors';
 import { defineRoute } from './route';
 
 export const reconciliationStates = ['MATCHED', 'DISCREPANCY', 'UNMATCHED'] as const;

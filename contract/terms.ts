@@ -1,4 +1,4 @@
-import { dayMs } from '@/domain/time';
+import { dayMs } from './time';
 
 /**
  * The product's published terms: the figures the copy promises traders ("up to 90%", "70/210",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, usdtAmount } from './common';
-import { errorCodes } from '../errors';
+import { errorCodes } from './errors';
 import { defineRoute } from './route';
 
 export const simulateFeesResultSchema = z

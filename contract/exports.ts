@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayMs } from '@/domain/time';
+import { dayMs } from './time';
 import { periodQuery } from './common';
 import { defineRoute } from './route';
 

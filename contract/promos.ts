@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf, pageQuery } from './common';
 import { defineRoute } from './route';
-import { errorCodes } from '../errors';
+import { errorCodes } from './errors';
 
 export const promoRegions = ['Global', 'US/EU', 'APAC'] as const;
 export const promoTypes = [

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AnsweredCode } from './error-codes';
-import { defaultLanguage, languageCodes } from '@/i18n/languages';
+import { defaultLanguage, languageCodes } from './languages';
 
 /**
  * Endpoint groups: the names `?mockFail=` uses and the handler files are named after.

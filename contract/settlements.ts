@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { day, isoDateTime, pageOf, pageQuery, txHash, usdtAmount } from './common';
-import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@/domain/money';
-import { errorCodes } from '../errors';
+import { hasAtMostTwoDecimals, twoDecimalsMessage } from './money';
+import { errorCodes } from './errors';
 import { defineRoute } from './route';
 
 export const settlementTypes = ['EXCHANGE', 'SPECIAL'] as const;

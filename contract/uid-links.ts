@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf, pageQuery, plainText } from './common';
-import { errorCodes } from '../errors';
+import { errorCodes } from './errors';
 import { defineRoute } from './route';
 
 export const uidLinkStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
