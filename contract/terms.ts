@@ -1,3 +1,4 @@
+import { percentOf } from './money';
 import { dayMs } from './time';
 
 /**
@@ -9,6 +10,11 @@ import { dayMs } from './time';
 
 /** The trader's share of an exchange's gross payback: net = 90% of gross. */
 export const netShareOfGross = 0.9;
+
+/** The payback formula: a trader's net of a gross payback, on whole cents, rounded half up to the cent. */
+export function netOfGross(gross: number): number {
+  return percentOf(gross, netShareOfGross);
+}
 /** The platform's Close Beta take on partner deals, in percent points. */
 export const platformTakePercent = 10;
 /** The 70/210 playbook: friends retained, and the monthly revenue target in USD. */

@@ -4,7 +4,7 @@ import type { MockEnv } from '../env';
 import { notFound, unprocessable } from '../http-error';
 import { implement } from '../http/implement';
 import { randomTxHash } from '../random';
-import { netOfGross } from '../rules/money';
+import { netOfGross } from '@octoss/contract/terms';
 import { uidLinkStatusAt } from '../rules/uid-links';
 import { amountBetween } from '../seed/area';
 import { createAccrual } from '../store/accruals';

@@ -1,4 +1,4 @@
-import { netOfGross } from '../rules/money';
+import { netOfGross } from '@octoss/contract/terms';
 import type { Db } from '../db';
 import { amountBetween, dayMs, seededRandom, txHash } from './area';
 

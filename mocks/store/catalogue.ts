@@ -1,11 +1,7 @@
 import type { MockEnv } from '../env';
-import { byId } from '../paging';
+import { inListOrder } from '../paging';
 
 /** The lists everyone reads alike: exchanges, deal programs, market products, FAQ, AI assistants. */
-
-/** Rows in the order the catalogue gives them, ties by id. */
-const inListOrder = <T extends { id: string; order: number }>(rows: readonly T[]): T[] =>
-  [...rows].sort((a, b) => a.order - b.order || byId(a, b));
 
 export function allExchanges(env: MockEnv) {
   return env.db.exchange.getAll();

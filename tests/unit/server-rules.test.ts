@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockEnv } from '@mocks/env';
 import { nextAutoPayoutAt } from '@mocks/views/payouts';
 import type { TierName } from '@octoss/contract/common';
-import { netOfGross } from '@mocks/rules/money';
+import { netOfGross } from '@octoss/contract/terms';
 import { dayMs } from '@/domain/time';
 import { isExistingAccount, newDemoAccountUid } from '@/domain/uidLinks';
 import { uidLinkStatusAt } from '@mocks/rules/uid-links';

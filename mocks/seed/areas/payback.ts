@@ -1,5 +1,5 @@
 import type { ReconciliationSource } from '@octoss/contract/reconciliations';
-import { netOfGross } from '../../rules/money';
+import { netOfGross } from '@octoss/contract/terms';
 import { amountBetween, dayMs, demoUserId, seededRandom, txHash, type AreaSeed } from '../area';
 import type { Db } from '../../db';
 

@@ -1,5 +1,5 @@
 import { addMoney } from '@octoss/contract/money';
-import { netOfGross } from '../../rules/money';
+import { netOfGross } from '@octoss/contract/terms';
 import { amountBetween, dayMs, demoUserId, seededRandom, testnetUserId, txHash, type AreaSeed } from '../area';
 import { toDay } from '@/domain/time';
 
