@@ -202,9 +202,9 @@ export default tseslint.config(
     },
   },
   {
-    // A handler answers one area's routes with the wrapper (mocks/http), the store, the views and
-    // the rules; what two areas share lives in those layers, never in another handler.
-    files: ['mocks/handlers/**/*.ts'],
+    // An area of the mock backend (mocks/areas/<area>/) reaches another only through its index:
+    // what that area lets others read and write of it, never its store, views or rules directly.
+    files: ['mocks/areas/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -212,8 +212,8 @@ export default tseslint.config(
           patterns: [
             mocksAppImport,
             {
-              group: ['./*', '../handlers/*'],
-              message: 'A handler imports no other handler: share through mocks/store, mocks/views or mocks/rules.',
+              regex: '^\\.\\./[\\w-]+/',
+              message: "Another area only through its index ('../<area>'), never its store, views or rules.",
             },
           ],
         },

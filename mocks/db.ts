@@ -1,23 +1,40 @@
 import { drop, factory } from '@mswjs/data';
-import { catalogueModel } from './models/catalogue';
-import { coreModel } from './models/core';
-import { growthModel } from './models/growth';
-import { offersModel } from './models/offers';
-import { paybackModel } from './models/payback';
-import { payoutsModel } from './models/payouts';
+import { aiModel } from './areas/ai/model';
+import { appModel } from './areas/app/model';
+import { dealsModel } from './areas/deals/model';
+import { faqModel } from './areas/faq/model';
+import { marketModel } from './areas/market/model';
+import { paybackModel } from './areas/payback/model';
+import { payoutsModel } from './areas/payouts/model';
+import { playbookModel } from './areas/playbook/model';
+import { promosModel } from './areas/promos/model';
+import { referralModel } from './areas/referral/model';
+import { settlementsModel } from './areas/settlements/model';
+import { trustboardModel } from './areas/trustboard/model';
+import { valueZoneModel } from './areas/value-zone/model';
+import { idempotencyModel } from './http/idempotency-store';
 
 /**
- * The mock database, one model per area (models/). Dates are epoch milliseconds and foreign keys
- * plain string ids, because the whole database is persisted as JSON (see persist.ts) and
- * @mswjs/data cannot restore Date objects or relations from JSON.
+ * The mock database: each area's tables (mocks/areas/<area>/model.ts) and the idempotency records of
+ * the HTTP layer. Dates are epoch milliseconds and foreign keys plain string ids, because the whole
+ * database is persisted as JSON (see persist.ts) and @mswjs/data cannot restore Date objects or
+ * relations from JSON.
  */
 export const model = {
-  ...coreModel,
+  ...appModel,
   ...paybackModel,
+  ...trustboardModel,
   ...payoutsModel,
-  ...growthModel,
-  ...offersModel,
-  ...catalogueModel,
+  ...settlementsModel,
+  ...referralModel,
+  ...valueZoneModel,
+  ...playbookModel,
+  ...promosModel,
+  ...dealsModel,
+  ...faqModel,
+  ...aiModel,
+  ...marketModel,
+  ...idempotencyModel,
 };
 
 export type ModelName = keyof typeof model;

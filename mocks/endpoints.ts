@@ -2,48 +2,42 @@ import type { HttpHandler } from 'msw';
 import type { MockEnv } from './env';
 import { tableHandlers, type TableResolvers } from './http/implement';
 import { malformedPathHandler, unansweredHandler } from './http/fallback';
-import { accruals } from './handlers/accruals';
-import { ai } from './handlers/ai';
-import { dashboard } from './handlers/dashboard';
-import { deals } from './handlers/deals';
-import { exchanges } from './handlers/exchanges';
-import { exports } from './handlers/exports';
-import { faq } from './handlers/faq';
-import { market } from './handlers/market';
-import { meta } from './handlers/meta';
-import { partnerApplications } from './handlers/partner-applications';
-import { payouts } from './handlers/payouts';
-import { playbook } from './handlers/playbook';
-import { points } from './handlers/points';
-import { profiles } from './handlers/profiles';
-import { promos } from './handlers/promos';
-import { proof } from './handlers/proof';
-import { reconciliations } from './handlers/reconciliations';
-import { referral } from './handlers/referral';
-import { auth, session } from './handlers/session';
-import { settlements } from './handlers/settlements';
-import { testnet } from './handlers/testnet';
-import { tiers } from './handlers/tiers';
-import { uidLinks } from './handlers/uid-links';
+import { auth, meta, session } from './areas/app/routes';
+import { proof, reconciliations } from './areas/trustboard/routes';
+import { accruals, exchanges, uidLinks } from './areas/payback/routes';
+import { profiles, referral } from './areas/referral/routes';
+import { exports, payouts } from './areas/payouts/routes';
+import { settlements } from './areas/settlements/routes';
+import { dashboard } from './areas/dashboard/routes';
+import { points, tiers } from './areas/value-zone/routes';
+import { promos } from './areas/promos/routes';
+import { deals, partnerApplications } from './areas/deals/routes';
+import { playbook } from './areas/playbook/routes';
+import { faq } from './areas/faq/routes';
+import { ai } from './areas/ai/routes';
+import { market } from './areas/market/routes';
+import { testnet } from './areas/testnet/routes';
 
 /**
- * The mock's answer to every row of the route table. Typed as the whole table: a group left out
- * here fails the type check, as a route left out of its group does in `implement`.
+ * The mock's answer to every row of the route table, area by area (mocks/areas/<area>/routes.ts,
+ * one `implement` per API group). Typed as the whole table: a group left out here fails the type
+ * check, as a route left out of its group does in `implement`.
  */
 const resolvers: TableResolvers = {
   ...session,
   ...auth,
+  ...meta,
   ...proof,
+  ...reconciliations,
   ...exchanges,
   ...uidLinks,
   ...accruals,
-  ...reconciliations,
+  ...referral,
   ...profiles,
   ...payouts,
   ...exports,
   ...settlements,
   ...dashboard,
-  ...referral,
   ...tiers,
   ...points,
   ...promos,
@@ -54,7 +48,6 @@ const resolvers: TableResolvers = {
   ...ai,
   ...market,
   ...testnet,
-  ...meta,
 };
 
 /**

@@ -9,7 +9,7 @@ import {
   type KeyValueStorage,
   type RestoreResult,
 } from './persist';
-import { seeds, type Dataset } from './seed';
+import { seeds, type Dataset } from './datasets';
 
 /** Everything a handler may touch: the database of one data set, the clock and the fault switches. */
 export type MockEnv = {

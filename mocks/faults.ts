@@ -8,8 +8,8 @@ import {
   type DemoSettings,
   type FaultKind,
 } from '@/lib/demoSettings';
-import { isOneOf } from './models/enum';
-import type { HttpError } from './http-error';
+import { isOneOf } from './shared/enum';
+import type { HttpError } from './shared/http-error';
 
 /**
  * The fault switches of a page load (`?mockFail=`, `?mockFault=`, `?mockFailTimes=`,

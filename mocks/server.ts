@@ -11,10 +11,10 @@ import { pathToFileURL } from 'node:url';
 import { errorCodes, maxRequestBodyBytes } from '@octoss/contract/errors';
 import { createMockEnv, type MockEnvOptions } from './env';
 import { faultsFromSearch } from './faults';
-import { isOneOf } from './models/enum';
+import { isOneOf } from './shared/enum';
 import { handlersFor } from './endpoints';
 import { defaultRateLimit, rateLimiter, type RateLimit } from './rate-limit';
-import { datasets } from './seed';
+import { datasets } from './datasets';
 
 export type MockAppOptions = Partial<MockEnvOptions> & {
   /** Off unless given: tests and the demo never meet it by accident. */

@@ -4,8 +4,8 @@ import { dayMs } from '@/domain/time';
 import type { RouteDef } from '@octoss/contract/route';
 import type { MockEnv } from '../env';
 import { errorCodes } from '@octoss/contract/errors';
-import { badRequest, unprocessable } from '../http-error';
-import { idempotencyRecord, saveIdempotencyRecord } from '../store/idempotency';
+import { badRequest, unprocessable } from '../shared/http-error';
+import { idempotencyRecord, saveIdempotencyRecord } from './idempotency-store';
 
 /**
  * Idempotency of money-moving POSTs (documented in README, "For backend developers"):

@@ -1,6 +1,6 @@
 import { maxRequestBodyBytes } from '@octoss/contract/errors';
 import type { RouteDef } from '@octoss/contract/route';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http-error';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../shared/http-error';
 
 export type RequestBody = {
   /** The body as sent (what an idempotency key is compared against, once canonical). */

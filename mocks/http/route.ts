@@ -5,12 +5,12 @@ import { errorCodes, fieldErrorsOf, type ErrorBody } from '@octoss/contract/erro
 import type { MockEnv } from '../env';
 import { cacheControlOf, noStoreCacheControl } from '@octoss/contract/caching';
 import { lateAnswerMs, latencyOf, requestedFault, takeFault, takeRouteFault } from '../faults';
-import { badRequest, HttpError, unauthorized } from '../http-error';
+import { badRequest, HttpError, unauthorized } from '../shared/http-error';
 import { etagOf, isNotModified } from './http-cache';
 import { holdKey, idempotency, idempotencyKeyOf } from './idempotency';
 import { readRequestBody } from './request-body';
-import { currentUser, sessionOf } from '../store/session';
-import { negotiateLanguage } from '../language';
+import { currentUser, sessionOf } from '../areas/app';
+import { negotiateLanguage } from '../shared/language';
 import type { Language } from '@/i18n/languages';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -1,5 +1,5 @@
 import { routes, type RouteName } from '@octoss/contract/routes';
-import type { Dataset } from '../seed';
+import type { Dataset } from '../datasets';
 
 /** The data sets the OpenAPI document's examples are recorded from. */
 export type RecordedDataset = Extract<Dataset, 'demo' | 'testnet'>;

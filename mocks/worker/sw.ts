@@ -13,7 +13,7 @@ import {
 import { createMockEnv, type MockEnv } from '../env';
 import { faultsFrom, type Faults } from '../faults';
 import { handlersFor } from '../endpoints';
-import { signInOf } from '../store/session';
+import { signInOf } from '../areas/app';
 import { openCachedStorage, type CachedStorage } from './idb-storage';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import LinkInBioPage from '../../src/features/referral/LinkInBioPage';
-import { newAccountProfile } from '../../mocks/seed/newAccount';
+import { newAccountProfile } from '../../mocks/datasets';
 import { mockApi } from '../support/mockApi';
 
 const meta = {

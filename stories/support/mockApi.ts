@@ -5,8 +5,8 @@ import { handlersFor } from '../../mocks/endpoints';
 import { faultGroups, noFaults } from '../../mocks/faults';
 import { memoryStorage } from '../../mocks/persist';
 import type { Db } from '../../mocks/db';
-import type { Dataset } from '../../mocks/seed';
-import { startSession } from '../../mocks/store/session';
+import type { Dataset } from '../../mocks/datasets';
+import { startSession } from '../../mocks/areas/app/store';
 import { storyToken } from './session';
 
 type Options = {

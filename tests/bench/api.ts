@@ -4,11 +4,11 @@
  * the contract checks and msw's own work; no simulated latency) and the snapshot the demo backend
  * keeps of that database in the browser's IndexedDB (mocks/persist.ts).
  */
-import { addBulkHistory, benchmarkScale } from '@mocks/seed/bulk';
+import { addBulkHistory, benchmarkScale } from '@mocks/bulk-history';
 import { createTestServer } from '@mocks/node';
 import { memoryStorage, restore, snapshot } from '@mocks/persist';
 import { createDb } from '@mocks/db';
-import { dayMs } from '@mocks/seed/area';
+import { dayMs } from '@mocks/shared/seeding';
 import { textTable } from '../support/textTable';
 import { loadAverage, saveResults } from './support/results';
 import { median } from './support/stats';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:trustboard`: the Trustboard of a trader with 10,000 reconciliation records, at 4x
  * CPU throttling. The mock database is grown in Node with the project's own seed and snapshot code
- * (mocks/seed/bulk.ts, mocks/persist.ts) and written to IndexedDB before the demo backend starts, so the
+ * (mocks/bulk-history.ts, mocks/persist.ts) and written to IndexedDB before the demo backend starts, so the
  * browser restores it as it would a long history. Pages open with `?mockDelay=0`: what is measured
  * is the app and the mock handler, not the demo's simulated latency.
  *
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { createMockEnv } from '@mocks/env';
 import { memoryStorage, storageKey } from '@mocks/persist';
-import { addBulkHistory, benchmarkScale } from '@mocks/seed/bulk';
+import { addBulkHistory, benchmarkScale } from '@mocks/bulk-history';
 import { textTable } from '../support/textTable';
 import { unregisterDemoBackend, writeSaved } from '../e2e/support/demoBackend';
 import { loadAverage, saveResults } from './support/results';

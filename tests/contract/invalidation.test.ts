@@ -4,7 +4,7 @@ import { routes, type RouteName, type Routes } from '@octoss/contract/routes';
 import type { RouteDef } from '@octoss/contract/route';
 import { fillPath } from '@/api/endpoints';
 import type { MockEnv } from '@mocks/env';
-import type { Dataset } from '@mocks/seed';
+import type { Dataset } from '@mocks/datasets';
 import { testStart, transports, type Send } from './transports';
 
 /**

@@ -5,8 +5,8 @@ import { routes } from '@octoss/contract/routes';
 import type { RouteDef } from '@octoss/contract/route';
 import type { FaqItem } from '@octoss/contract/faq';
 import { snapshot } from '@mocks/persist';
-import { faqContent } from '@mocks/content/faq';
-import { payoutContent } from '@mocks/content/payouts';
+import { faqContent } from '@mocks/areas/faq/content';
+import { payoutContent } from '@mocks/areas/payouts/content';
 import { transports, useTransport } from './transports';
 
 const entries = Object.entries(routes) as [string, RouteDef][];

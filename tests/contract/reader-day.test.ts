@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { currentUser } from '@mocks/store/session';
+import { currentUser } from '@mocks/areas/app/store';
 import { transports, useTransport } from './transports';
 
 /**

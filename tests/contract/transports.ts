@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { createTestServer } from '@mocks/node';
 import { createMockApp } from '@mocks/server';
 import type { MockEnvOptions, MockEnv } from '@mocks/env';
-import { signInOf } from '@mocks/store/session';
+import { signInOf } from '@mocks/areas/app/store';
 import { sendWith, type Send, type SendInit } from '../conformance/http';
 
 export type { Sent, Send } from '../conformance/http';

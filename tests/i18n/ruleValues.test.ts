@@ -15,7 +15,7 @@ import {
   scoreWindowDays,
   uidReviewMs,
 } from '@octoss/contract/terms';
-import { tierTable } from '@mocks/rules/tiers';
+import { tierTable } from '@mocks/areas/value-zone/rules';
 import { dayMs, secondMs } from '@/domain/time';
 
 /**

@@ -7,7 +7,7 @@ import { ApiError } from '@/api/errors';
 import { registerAccount } from '@/api/signIn';
 import { retryQuery } from '@/app/queryClient';
 import { currentToasts } from '@/lib/toast';
-import { signInOf } from '@mocks/store/session';
+import { signInOf } from '@mocks/areas/app/store';
 import { renderPage } from '../support/renderPage';
 import { useMockServer } from '../support/mockServer';
 

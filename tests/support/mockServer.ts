@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createTestServer } from '@mocks/node';
 import type { MockEnvOptions } from '@mocks/env';
-import { signInOf } from '@mocks/store/session';
+import { signInOf } from '@mocks/areas/app/store';
 import { signInWith } from '@/api/signIn';
 
 /**

@@ -14,7 +14,7 @@ async function restrictedSyntax(code: string, filePath: string) {
   return result!.messages.filter(({ ruleId }) => ruleId === 'no-restricted-syntax').map(({ message }) => message);
 }
 
-const assertionsIn = async (code: string, filePath = 'mocks/handlers/example.ts') =>
+const assertionsIn = async (code: string, filePath = 'mocks/areas/payouts/routes.ts') =>
   (await restrictedSyntax(code, filePath)).filter((message) => message.startsWith('No type assertions in mocks/'))
     .length;
 

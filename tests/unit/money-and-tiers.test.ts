@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addMoney, percentOf, subtractMoney } from '@octoss/contract/money';
 import { bonusPercentOf, displayedRate, firstTierPaid, multiplierOf } from '@/domain/tiers';
-import { nextTierAt, tierForScore, tierProgressPercent, tierTable } from '@mocks/rules/tiers';
-import { tierView } from '@mocks/views/tiers';
+import { nextTierAt, tierForScore, tierProgressPercent, tierTable } from '@mocks/areas/value-zone/rules';
+import { tierView } from '@mocks/areas/value-zone/views';
 
 const tiers = tierTable.map(tierView);
 

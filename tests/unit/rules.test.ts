@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '@mocks/views/csv';
-import { displayedDealRate, standardDealRate } from '@mocks/rules/deals';
-import { filterProducts } from '@mocks/rules/market';
-import { nextBestAction } from '@mocks/rules/next-best-action';
+import { toCsv } from '@mocks/shared/csv';
+import { displayedDealRate, standardDealRate } from '@mocks/areas/deals/rules';
+import { filterProducts } from '@mocks/areas/market/rules';
+import { nextBestAction } from '@mocks/areas/dashboard/rules';
 import { claimProblem } from '@/domain/payouts';
 import { parsePeriod } from '@/domain/period';
-import { grantablePoints, weekStart } from '@mocks/rules/points';
-import { promoStatus } from '@mocks/rules/promos';
+import { grantablePoints, weekStart } from '@mocks/areas/value-zone/rules';
+import { promoStatus } from '@mocks/areas/promos/rules';
 import { exampleMonthlyPotential, referralPotential } from '@/domain/referral';
-import { settlementStatusAt } from '@mocks/rules/settlements';
-import { recalculateTier } from '@mocks/rules/tier-score';
+import { settlementStatusAt } from '@mocks/areas/settlements/rules';
+import { recalculateTier } from '@mocks/areas/value-zone/rules';
 import { dayMs } from '@/domain/time';
-import { uidLinkStatusAt } from '@mocks/rules/uid-links';
+import { uidLinkStatusAt } from '@mocks/areas/payback/rules';
 import { addressProblem, toChecksumAddress } from '@/domain/wallet';
 import type { MarketProduct } from '@octoss/contract/market';
 

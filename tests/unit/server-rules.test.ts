@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMockEnv } from '@mocks/env';
-import { nextAutoPayoutAt } from '@mocks/views/payouts';
+import { nextAutoPayoutAt } from '@mocks/areas/payouts/views';
 import type { TierName } from '@octoss/contract/common';
 import { netOfGross } from '@octoss/contract/terms';
 import { dayMs } from '@/domain/time';
 import { isExistingAccount, newDemoAccountUid } from '@/domain/uidLinks';
-import { uidLinkStatusAt } from '@mocks/rules/uid-links';
+import { uidLinkStatusAt } from '@mocks/areas/payback/rules';
 
 /** The server's rules are written once and every part of the mock answers by them. */
 describe('server rules, one place each', () => {

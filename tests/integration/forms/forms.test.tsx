@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorCodes } from '@octoss/contract/errors';
 import { faultRoute } from '@mocks/faults';
-import { conflict } from '@mocks/http-error';
+import { conflict } from '@mocks/shared/http-error';
 import { describe, expect, it } from 'vitest';
 import { uidMaxLength } from '@octoss/contract/uid-links';
 import DealsPage from '@/features/deals/DealsPage';

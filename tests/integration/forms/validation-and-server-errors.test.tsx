@@ -6,7 +6,7 @@ import SettlementsPage from '@/features/settlements/SettlementsPage';
 import TrustboardPage from '@/features/trustboard/TrustboardPage';
 import { currentToasts } from '@/lib/toast';
 import { faultRoute } from '@mocks/faults';
-import { unprocessable } from '@mocks/http-error';
+import { unprocessable } from '@mocks/shared/http-error';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 

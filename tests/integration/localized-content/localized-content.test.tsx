@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import PromosPage from '@/features/promos/PromosPage';
 import { changeLanguage, i18next } from '@/i18n';
-import { promoTexts } from '@mocks/views/promos';
+import { promoTexts } from '@mocks/areas/promos/views';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 

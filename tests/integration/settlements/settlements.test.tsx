@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { settlementPaidAfterMs, settlementProcessingAfterMs } from '@mocks/rules/settlements';
+import { settlementPaidAfterMs, settlementProcessingAfterMs } from '@mocks/areas/settlements/rules';
 import SettlementsPage from '@/features/settlements/SettlementsPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';

@@ -1,0 +1,6 @@
+/**
+ * The app area as other areas see it: what they may read and write of it. An area imports
+ * another only through its index (the lint holds it), never its store, views or rules directly.
+ */
+export { allSessions, currentUser, restoreSessions, sessionOf, signInOf, updateUser } from './store';
+export { tierProgress } from './views';

@@ -1,0 +1,21 @@
+import { primaryKey } from '@mswjs/data';
+import { tierNames } from '@octoss/contract/common';
+import { oneOf } from '../../shared/enum';
+
+/** The user and their signed-in sessions. Dates are epoch ms, foreign keys string ids. */
+export const appModel = {
+  user: {
+    id: primaryKey(String),
+    email: String,
+    tier: oneOf(tierNames),
+    oCTOSSPoints: Number,
+    createdAt: Number,
+  },
+  /** Signed-in sessions: a random bearer token per sign-in, until it expires or is signed out. */
+  session: {
+    token: primaryKey(String),
+    userId: String,
+    createdAt: Number,
+    expiresAt: Number,
+  },
+};

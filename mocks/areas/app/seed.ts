@@ -1,0 +1,17 @@
+import { dayMs, demoUserId, testnetUserId, type AreaSeed } from '../../shared/seeding';
+
+/** The data set's user: the spec's demo trader, or a fresh sandbox trader (Bronze, no points). */
+export const appSeed: AreaSeed = {
+  demo({ db, now }) {
+    db.user.create({
+      id: demoUserId,
+      email: 'demo@octoss.app',
+      tier: 'Silver',
+      oCTOSSPoints: 2847,
+      createdAt: now - 120 * dayMs,
+    });
+  },
+  testnet({ db, now }) {
+    db.user.create({ id: testnetUserId, email: 'sandbox@octoss.app', tier: 'Bronze', oCTOSSPoints: 0, createdAt: now });
+  },
+};

@@ -1,0 +1,28 @@
+import { nullable, primaryKey } from '@mswjs/data';
+import { payoutStatuses, walletNetworks } from '@octoss/contract/payouts';
+import { oneOf } from '../../shared/enum';
+
+/** The claimable balance, payouts and the payout wallet. Notes come from content.ts when read. Dates are epoch ms, foreign keys string ids. */
+export const payoutsModel = {
+  balance: {
+    userId: primaryKey(String),
+    claimable: Number,
+    totalEarned: Number,
+  },
+  payout: {
+    id: primaryKey(String),
+    userId: String,
+    amountUSDT: Number,
+    txId: String,
+    timestamp: Number,
+    noteId: String,
+    status: oneOf(payoutStatuses),
+    network: oneOf(walletNetworks),
+  },
+  payoutWallet: {
+    userId: primaryKey(String),
+    network: oneOf(walletNetworks),
+    address: nullable(String),
+    updatedAt: nullable(Number),
+  },
+};

@@ -1,0 +1,7 @@
+/**
+ * The promos area as other areas see it: what they may read and write of it. An area imports
+ * another only through its index (the lint holds it), never its store, views or rules directly.
+ */
+export { allPromos } from './store';
+export { promoTexts } from './views';
+export { promoStatus } from './rules';

@@ -1,0 +1,6 @@
+/**
+ * The referral area as other areas see it: what they may read and write of it. An area imports
+ * another only through its index (the lint holds it), never its store, views or rules directly.
+ */
+export { referralProfileOf, referredFriendsOf } from './store';
+export { referralFigures, referralLink, siteUrl } from './views';

@@ -1,0 +1,6 @@
+/**
+ * The value-zone area as other areas see it: what they may read and write of it. An area imports
+ * another only through its index (the lint holds it), never its store, views or rules directly.
+ */
+export { nextTier, nextTierAt, nextTierPointsGap, payoutPeriodDays, tierProgressPercent, tierRule } from './rules';
+export { tierNames } from './content';

@@ -1,0 +1,87 @@
+import type { Db } from './db';
+import { aiSeed } from './areas/ai/seed';
+import { appSeed } from './areas/app/seed';
+import { dealsSeed } from './areas/deals/seed';
+import { faqSeed } from './areas/faq/seed';
+import { marketSeed } from './areas/market/seed';
+import { paybackSeed } from './areas/payback/seed';
+import { payoutsSeed } from './areas/payouts/seed';
+import { playbookSeed } from './areas/playbook/seed';
+import { promosSeed } from './areas/promos/seed';
+import { referralSeed } from './areas/referral/seed';
+import { settlementsSeed } from './areas/settlements/seed';
+import { trustboardSeed } from './areas/trustboard/seed';
+import { valueZoneSeed } from './areas/value-zone/seed';
+import { seededRandom, type AreaSeed, type SeedContext } from './shared/seeding';
+
+/** `new-account` answers like the demo (no testnet endpoints) for a trader with nothing yet: the Empty stories. */
+export const datasets = ['demo', 'testnet', 'new-account'] as const;
+export type Dataset = (typeof datasets)[number];
+
+/**
+ * Every area's seed, in the order they run: the user first (others refer to it); areas that share
+ * a random stream in the order they draw from it (payback before trustboard, payouts before
+ * settlements).
+ */
+const areaSeeds: readonly AreaSeed[] = [
+  appSeed,
+  paybackSeed,
+  trustboardSeed,
+  payoutsSeed,
+  settlementsSeed,
+  referralSeed,
+  valueZoneSeed,
+  playbookSeed,
+  dealsSeed,
+  promosSeed,
+  faqSeed,
+  aiSeed,
+  marketSeed,
+];
+
+function seedAreas(kind: keyof AreaSeed, db: Db, now: number): void {
+  const streams = new Map<number, () => number>();
+  const stream = (seed: number) => {
+    let random = streams.get(seed);
+    if (!random) streams.set(seed, (random = seededRandom(seed)));
+    return random;
+  };
+  const context: SeedContext = { db, now, stream };
+  areaSeeds.forEach((area) => area[kind](context));
+}
+
+/** The code and name of the new account's own referral profile (public at /l/octoss-n3w0). */
+export const newAccountProfile = { code: 'OCTOSS-N3W0', displayName: 'New Trader' };
+
+/**
+ * A trader who has just signed up, for the Empty stories and demos: nothing linked, earned,
+ * referred, collected or checked off, while the public catalogues (exchanges, deals, promos, FAQ,
+ * assistants, products) are as in the demo. That is the sandbox's starting state; only the
+ * sandbox's names and its test referral codes are swapped for an ordinary account's.
+ */
+function seedNewAccount(db: Db, now: number): void {
+  seedAreas('testnet', db, now);
+  // Ids are internal: the sandbox user's stays, with an ordinary address.
+  const user = db.user.update({ where: {}, data: { email: 'new@octoss.app' } })!;
+  // The profile's code is its primary key: replace the sandbox's test profiles rather than renaming them.
+  db.referralProfile.deleteMany({ where: {} });
+  db.referralProfile.create({
+    ...newAccountProfile,
+    userId: user.id,
+    clicks7d: 0,
+    earnedUsdt: 0,
+    pendingUsdt: 0,
+    verified: false,
+  });
+}
+
+/**
+ * How each data set fills an empty database: the spec's demo data set (claimable 376.61, 2847
+ * points, Silver, 29 deals, ...) and the testnet sandbox (catalogues as in the demo, but no links,
+ * balances or history, and test referral codes), deterministic for a given `now`.
+ */
+export const seeds: Record<Dataset, (db: Db, now: number) => void> = {
+  demo: (db, now) => seedAreas('demo', db, now),
+  testnet: (db, now) => seedAreas('testnet', db, now),
+  'new-account': seedNewAccount,
+};

@@ -1,0 +1,24 @@
+import { primaryKey } from '@mswjs/data';
+import type { NewRow } from '../db';
+import type { MockEnv } from '../env';
+
+/** The answers kept for idempotent replays, by key: the first answers of money-moving POSTs. */
+export const idempotencyModel = {
+  idempotencyRecord: {
+    key: primaryKey(String),
+    route: String,
+    bodyHash: String,
+    status: Number,
+    response: String,
+  },
+};
+
+export function idempotencyRecord(env: MockEnv, key: string) {
+  return env.db.idempotencyRecord.findFirst({ where: { key: { equals: key } } });
+}
+
+/** Stores the answer of a key, replacing an expired one. */
+export function saveIdempotencyRecord(env: MockEnv, record: NewRow<'idempotencyRecord'>) {
+  if (idempotencyRecord(env, record.key)) env.db.idempotencyRecord.delete({ where: { key: { equals: record.key } } });
+  return env.db.idempotencyRecord.create(record);
+}
