@@ -28,6 +28,10 @@ export const accrualRoutes = {
     group: 'accruals',
     method: 'get',
     path: '/api/accruals',
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'page=0' },
+    ],
     summary: 'Accrual history, newest first, paged',
     query: accrualQuery,
     response: pageOf(accrualSchema).meta({ id: 'AccrualPage' }),

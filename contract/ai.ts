@@ -21,6 +21,12 @@ export const aiRoutes = {
     group: 'ai',
     method: 'get',
     path: '/api/ai/assistants',
+    public: true,
+    maxAge: 3600,
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'page=0' },
+    ],
     summary: 'The AI assistant catalogue, paged, in the catalogue’s order (ties by id)',
     localized: true,
     query: pageQuery,

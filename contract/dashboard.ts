@@ -78,6 +78,7 @@ export const dashboardRoutes = {
     group: 'dashboard',
     method: 'get',
     path: '/api/dashboard',
+    examples: [{ status: 200 }],
     summary: 'The dashboard summary: earnings, payback, proof, referral, tier, promos and the next best action',
     localized: true,
     response: dashboardSummarySchema,

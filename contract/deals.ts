@@ -31,6 +31,12 @@ export const dealRoutes = {
     group: 'deals',
     method: 'get',
     path: '/api/deals',
+    public: true,
+    maxAge: 300,
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'sort=cheapest' },
+    ],
     summary:
       'The partner programs, paged after filtering; filter by region, sort by rate (high first, then name) or name; ties by id',
     localized: true,

@@ -16,7 +16,7 @@ export const exportQuery = periodQuery.refine(
   { message: `At most ${maxExportDays} days per export`, path: ['to'] },
 );
 
-const exportRoute = (name: 'accruals' | 'reconciliations' | 'payouts') =>
+const exportRoute = (name: 'accruals' | 'reconciliations' | 'payouts', badQuery: string) =>
   defineRoute({
     group: 'exports',
     method: 'get',
@@ -28,10 +28,14 @@ const exportRoute = (name: 'accruals' | 'reconciliations' | 'payouts') =>
     // Payout notes are content in the reader's language; the other files hold codes only.
     localized: name === 'payouts',
     errors: [400],
+    examples: [
+      { status: 200, query: 'from=2026-01-01&to=2026-01-15' },
+      { status: 400, query: badQuery },
+    ],
   });
 
 export const exportRoutes = {
-  exportAccruals: exportRoute('accruals'),
-  exportReconciliations: exportRoute('reconciliations'),
-  exportPayouts: exportRoute('payouts'),
+  exportAccruals: exportRoute('accruals', 'from=January'),
+  exportReconciliations: exportRoute('reconciliations', 'to=2026-02-30'),
+  exportPayouts: exportRoute('payouts', 'from=yesterday'),
 };

@@ -14,6 +14,12 @@ export const faqRoutes = {
     group: 'faq',
     method: 'get',
     path: '/api/faq',
+    public: true,
+    maxAge: 3600,
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'pageSize=500' },
+    ],
     summary: 'FAQ items, paged, in the order to show them (ties by id)',
     localized: true,
     query: pageQuery,

@@ -33,6 +33,12 @@ export const marketRoutes = {
     group: 'market',
     method: 'get',
     path: '/api/market/products',
+    public: true,
+    maxAge: 300,
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'sort=random' },
+    ],
     summary:
       'Marketplace products, paged after filtering; q matches title or description in the answer’s language (case-insensitive); default order is the list order, and a sort keeps the list order among ties',
     localized: true,

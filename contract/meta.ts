@@ -6,6 +6,8 @@ export const metaRoutes = {
     group: 'meta',
     method: 'get',
     path: '/api/openapi.json',
+    public: true,
+    examples: [{ status: 200 }],
     summary: 'This OpenAPI 3.1 document',
     response: z.record(z.string(), z.unknown()),
     errors: [],

@@ -25,6 +25,10 @@ export const pointsRoutes = {
     group: 'points',
     method: 'get',
     path: '/api/points/history',
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'pageSize=500' },
+    ],
     summary: 'Points history, newest first, paged',
     localized: true,
     query: pageQuery,
@@ -36,6 +40,11 @@ export const pointsRoutes = {
     method: 'post',
     invalidates: ['session', 'points', 'dashboard'],
     path: '/api/points/earn',
+    examples: [
+      { status: 400, body: { source: 'LOTTERY' } },
+      { status: 201, body: { source: 'REFERRAL' } },
+      { status: 422, body: { source: 'ACADEMY' }, repeat: true },
+    ],
     summary:
       'Demo: earn 10-49 points from a source, within its weekly cap (PAYBACK 200, ACADEMY 150, REFERRAL none); 422 when the cap is reached',
     localized: true,

@@ -34,6 +34,12 @@ export const profileRoutes = {
     group: 'profiles',
     method: 'get',
     path: '/api/profiles/{code}',
+    public: true,
+    maxAge: 60,
+    examples: [
+      { status: 200, path: '/api/profiles/octoss-7f3k' },
+      { status: 404, path: '/api/profiles/nobody-here' },
+    ],
     summary: 'Public Link-in-Bio profile of a referral code (case-insensitive); 404 for unknown codes',
     params: z.object({ code: z.string().min(1).max(40) }),
     response: linkInBioProfileSchema,

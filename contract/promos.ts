@@ -54,6 +54,10 @@ export const promoRoutes = {
     group: 'promos',
     method: 'get',
     path: '/api/promos',
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'includeExpired=perhaps' },
+    ],
     summary:
       'Promos, paged after filtering; soonest expiry first, ties by id; expired ones only with includeExpired=true',
     localized: true,
@@ -66,6 +70,11 @@ export const promoRoutes = {
     method: 'put',
     invalidates: ['promos'],
     path: '/api/promos/{id}/saved',
+    examples: [
+      { status: 200, path: '/api/promos/promo-3/saved' },
+      { status: 404, path: '/api/promos/promo-999/saved' },
+      { status: 422, path: '/api/promos/promo-1/saved' },
+    ],
     summary: 'Save a promo (idempotent); 422 promo_expired once it has expired',
     localized: true,
     params: promoIdParams,
@@ -78,6 +87,10 @@ export const promoRoutes = {
     method: 'delete',
     invalidates: ['promos'],
     path: '/api/promos/{id}/saved',
+    examples: [
+      { status: 200, path: '/api/promos/promo-3/saved' },
+      { status: 404, path: '/api/promos/promo-999/saved' },
+    ],
     summary: 'Unsave a promo (idempotent)',
     localized: true,
     params: promoIdParams,

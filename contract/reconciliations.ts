@@ -82,6 +82,10 @@ export const reconciliationRoutes = {
     group: 'reconciliations',
     method: 'get',
     path: '/api/reconciliations',
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'state=LOST' },
+    ],
     summary:
       "Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to: days in the reader's zone tz)",
     query: reconciliationQuery,
@@ -92,6 +96,7 @@ export const reconciliationRoutes = {
     group: 'reconciliations',
     method: 'get',
     path: '/api/reconciliations/summary',
+    examples: [{ status: 200 }, { status: 400, query: 'from=2026-13-01' }],
     summary:
       "Counts by state and the latest transaction, optionally for a period (from, to: days in the reader's zone tz)",
     query: periodQuery,
@@ -103,6 +108,24 @@ export const reconciliationRoutes = {
     method: 'post',
     invalidates: ['listReconciliations'],
     path: '/api/reconciliations/{id}/disputes',
+    examples: [
+      { status: 400, path: '/api/reconciliations/rec-004/disputes', body: { reason: 'wrong' } },
+      {
+        status: 404,
+        path: '/api/reconciliations/rec-999/disputes',
+        body: { reason: 'The bonus was credited twice to my account.' },
+      },
+      {
+        status: 201,
+        path: '/api/reconciliations/rec-004/disputes',
+        body: { reason: 'The Beta Rate bonus on 8 January is 14.60 USDT, the exchange statement says 16.20 USDT.' },
+      },
+      {
+        status: 409,
+        path: '/api/reconciliations/rec-004/disputes',
+        body: { reason: 'Reporting the same discrepancy a second time.' },
+      },
+    ],
     summary: 'Report an issue with a DISCREPANCY record; answered within the tier dispute SLA',
     params: z.object({ id: z.string() }),
     body: createDisputeSchema,

@@ -1,37 +1,9 @@
 import type { z } from 'zod';
 import type { AnsweredCode } from './error-codes';
+import type { Group } from './groups';
 import { defaultLanguage, languageCodes } from './languages';
 
-/**
- * Endpoint groups: the names `?mockFail=` uses and the handler files are named after.
- */
-export const groups = [
-  'auth',
-  'session',
-  'dashboard',
-  'exchanges',
-  'uid-links',
-  'accruals',
-  'reconciliations',
-  'proof',
-  'profiles',
-  'payouts',
-  'exports',
-  'settlements',
-  'referral',
-  'tiers',
-  'points',
-  'promos',
-  'deals',
-  'partner-applications',
-  'playbook',
-  'faq',
-  'ai',
-  'market',
-  'testnet',
-  'meta',
-] as const;
-export type Group = (typeof groups)[number];
+export { groups, type Group } from './groups';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -74,15 +46,49 @@ export type RouteDef = {
    */
   invalidates?: 'everything' | readonly string[];
   /**
-   * Answered without a user (no bearer token needed). Set by routes.ts from access.ts, the one
-   * list of public operations; every other route answers 401 `unauthorized` without a valid token.
+   * Answered without a user (no bearer token needed). Every other route answers 401
+   * `unauthorized` without a valid token (access.ts adds the 401 to its errors).
    */
   public?: boolean;
+  /**
+   * A public read that is the same for every reader may be cached this many seconds:
+   * `Cache-Control: public, max-age=N`. Other reads are the user's own (`private, no-cache`),
+   * writes and errors `no-store` (caching.ts).
+   */
+  maxAge?: number;
+  /**
+   * Requests that make this route answer each status it documents: the OpenAPI document's examples
+   * are the answers a fresh mock gives them (replayed row by row in the table's order, so a request
+   * may rely on the rows before it), and the contract tests replay them through Prism.
+   */
+  examples?: readonly RouteExample[];
 };
 
 /** The languages content is written in, the default (for a request without a supported language) first. */
 export const defaultContentLanguage = defaultLanguage;
 export const contentLanguages = [defaultLanguage, ...languageCodes.filter((code) => code !== defaultLanguage)];
+
+/** One example request of a route (see `examples`). */
+export type RouteExample = {
+  status: number;
+  /** The concrete path; the route's own path when it has no parameters. */
+  path?: string;
+  query?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The data set that answers: the demo unless said. */
+  dataset?: 'demo' | 'testnet';
+  /** Move the mock's clock forward first (e.g. past a link's 2 s approval). */
+  advanceClockMs?: number;
+  /** Send again until the status comes (a weekly cap reached by repeated earning), at most 30 times. */
+  repeat?: true;
+  /**
+   * The bearer token sent: the data set's latest sign-in (an example 201 of the sign-in) unless
+   * `none` (signed out), `unknown` (a token the server never gave) or `fresh` (a sign-in of its own,
+   * e.g. for the sign-out).
+   */
+  auth?: 'none' | 'unknown' | 'fresh';
+};
 
 export function defineRoute<const R extends RouteDef>(route: R): R {
   return route;

@@ -64,3 +64,6 @@ export const routes = withAccess(
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
+
+/** The table's route names, in its order. */
+export const routeNames = Object.keys(routes) as RouteName[];

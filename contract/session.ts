@@ -56,19 +56,17 @@ export const accessTokenSchema = z
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
 export const sessionRoutes = {
-  getMe: defineRoute({
-    group: 'session',
-    method: 'get',
-    path: '/api/me',
-    summary: 'The signed-in user',
-    description: 'Signed out (no valid bearer token) this is a 401 like every route that needs a user.',
-    response: sessionSchema,
-    errors: [],
-  }),
   createSession: defineRoute({
     group: 'auth',
     method: 'post',
     path: '/api/auth/sessions',
+    public: true,
+    examples: [
+      { status: 400, body: { email: 'demo@octoss.app', code: '12' } },
+      { status: 401, body: { email: 'demo@octoss.app', code: '123456' } },
+      { status: 201, body: { email: 'demo@octoss.app', code: '000000' } },
+      { status: 201, dataset: 'testnet', body: { email: 'sandbox@octoss.app', code: '000000' } },
+    ],
     // A new session changes no data the client holds.
     invalidates: [],
     summary: 'Sign in: an email and its one-time code answer a bearer token',
@@ -84,11 +82,22 @@ export const sessionRoutes = {
     group: 'auth',
     method: 'delete',
     path: '/api/auth/sessions/current',
+    examples: [{ status: 204, auth: 'fresh' }],
     // No data changes; the client drops its token (and with it what it read) itself.
     invalidates: [],
     summary: 'Sign out: the bearer token of this request stops working',
     response: z.null(),
     status: 204,
+    errors: [],
+  }),
+  getMe: defineRoute({
+    group: 'session',
+    method: 'get',
+    path: '/api/me',
+    examples: [{ status: 401, auth: 'unknown' }, { status: 200 }],
+    summary: 'The signed-in user',
+    description: 'Signed out (no valid bearer token) this is a 401 like every route that needs a user.',
+    response: sessionSchema,
     errors: [],
   }),
 };

@@ -17,6 +17,11 @@ export const testnetRoutes = {
     method: 'post',
     invalidates: ['accruals', 'reconciliations', 'profiles', 'getBalance', 'exports', 'dashboard'],
     path: '/api/testnet/simulate-fees',
+    examples: [
+      { status: 404 },
+      { status: 422, dataset: 'testnet' },
+      { status: 201, dataset: 'testnet', advanceClockMs: 3000 },
+    ],
     summary:
       'Testnet only: create accruals and reconciliation records for every approved link and raise the claimable balance',
     description: testnetOnly,
@@ -30,6 +35,7 @@ export const testnetRoutes = {
     method: 'post',
     invalidates: 'everything',
     path: '/api/testnet/reset',
+    examples: [{ status: 404 }, { status: 200, dataset: 'testnet' }],
     summary: 'Testnet only: back to an empty sandbox',
     description: testnetOnly,
     response: z.object({ reset: z.literal(true) }).meta({ id: 'TestnetReset' }),

@@ -31,6 +31,9 @@ export const tierRoutes = {
     group: 'tiers',
     method: 'get',
     path: '/api/tiers',
+    public: true,
+    maxAge: 3600,
+    examples: [{ status: 200 }],
     summary: 'The tier table',
     response: z.array(tierSchema),
     errors: [],
@@ -40,6 +43,7 @@ export const tierRoutes = {
     method: 'post',
     invalidates: ['session', 'dashboard', 'getPayoutSchedule'],
     path: '/api/tiers/recalculate',
+    examples: [{ status: 200 }],
     summary:
       'Recalculate the tier from the last 30 days of points (50% decay after 30 days idle, at most one tier down per cycle)',
     response: tierRecalculationSchema,

@@ -46,6 +46,10 @@ export const uidLinkRoutes = {
     group: 'uid-links',
     method: 'get',
     path: '/api/uid-links',
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'pageSize=500' },
+    ],
     summary:
       'Linked exchange accounts, paged, newest first (ties by id); PENDING links turn APPROVED (or REJECTED) 2 s after submission',
     localized: true,
@@ -58,6 +62,13 @@ export const uidLinkRoutes = {
     method: 'post',
     invalidates: ['uid-links'],
     path: '/api/uid-links',
+    examples: [
+      { status: 400, body: { exchangeId: 'cex-b', uid: 'not a uid!' } },
+      { status: 404, body: { exchangeId: 'cex-unknown', uid: '44120987' } },
+      { status: 409, body: { exchangeId: 'cex-c', uid: '77340125' } },
+      { status: 201, body: { exchangeId: 'cex-b', uid: '44120987' } },
+      { status: 201, dataset: 'testnet', body: { exchangeId: 'cex-a', uid: '30019442' } },
+    ],
     summary: 'Link an exchange account by UID (read-only). Only new account registrations are eligible.',
     localized: true,
     body: createUidLinkSchema,

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { Group, RouteDef } from '@octoss/contract/route';
-import { routes, type RouteName, type Routes } from '@octoss/contract/routes';
+import { routeNames, routes, type RouteName, type Routes } from '@octoss/contract/routes';
 import type { MockEnv } from '../env';
 import { routeHandler, type HandlerContext, type Reply } from './route';
 
@@ -32,6 +32,5 @@ function handlerOf<N extends RouteName>(name: N, env: MockEnv, resolvers: TableR
 
 /** Every route of the table as an msw handler over `env`, in the table's order. */
 export function tableHandlers(env: MockEnv, resolvers: TableResolvers): HttpHandler[] {
-  const names = Object.keys(routes).filter((name): name is RouteName => name in routes);
-  return names.map((name) => handlerOf(name, env, resolvers));
+  return routeNames.map((name) => handlerOf(name, env, resolvers));
 }

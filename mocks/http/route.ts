@@ -110,7 +110,7 @@ function successOf(route: RouteDef, data: unknown, context: { lang: Language; qu
 
 /** Sends an outcome with its cache headers; a GET gets an ETag and a 304 when the reader has it, a HEAD no body. */
 function respond(route: RouteDef, request: Request, outcome: Outcome): Response {
-  const cacheControl = outcome.status < 400 ? cacheControlOf(route.method, route.path) : noStoreCacheControl;
+  const cacheControl = outcome.status < 400 ? cacheControlOf(route) : noStoreCacheControl;
   const headers: Record<string, string> = { ...outcome.headers, 'Cache-Control': cacheControl };
   if (outcome.status === 204) return new HttpResponse(null, { status: outcome.status, headers });
   const isCsv = route.produces === 'text/csv' && outcome.status < 400;

@@ -6,7 +6,7 @@ import { codesOf, errorCodeMeanings } from '@octoss/contract/error-codes';
 import type { StatusExamples } from './examples';
 import { addOperationalAnswers } from './operational';
 import { createSchemaCollector } from './schemas';
-import { tagDescriptions } from './tags';
+import { groupDescriptions } from '@octoss/contract/groups';
 
 type Json = Record<string, unknown>;
 
@@ -180,7 +180,7 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
       contact: { name: 'OCTOSS API team', url: 'https://octoss.app/developers', email: 'api@octoss.app' },
       license: { name: 'Proprietary', url: 'https://octoss.app/terms' },
     },
-    tags: Object.entries(tagDescriptions).map(([tag, description]) => ({ name: tag, description })),
+    tags: Object.entries(groupDescriptions).map(([tag, description]) => ({ name: tag, description })),
     servers: [{ url: '/', description: 'The same origin as the app (or the mock server: npm run mock-server)' }],
     security: [{ bearerAuth: [] }],
     paths,

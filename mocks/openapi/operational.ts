@@ -35,7 +35,7 @@ export function addOperationalAnswers(route: RouteDef, responses: Record<string,
   });
   const success = responses[String(route.status ?? 200)]!;
   const headers: Json = { ...(isJson(success.headers) ? success.headers : {}), ...rateLimitHeaders };
-  headers['Cache-Control'] = { description: `\`${cacheControlOf(route.method, route.path)}\``, schema: text };
+  headers['Cache-Control'] = { description: `\`${cacheControlOf(route)}\``, schema: text };
   if (route.method === 'get') {
     headers.ETag = {
       description: 'A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed.',

@@ -45,20 +45,29 @@ export async function startRecordingMock(start: number) {
 
 export type RecordingMock = Awaited<ReturnType<typeof startRecordingMock>>;
 
-/** The latest token each data set's sign-in answered, sent unless the request says otherwise. */
-type Tokens = Partial<Record<RecordedDataset, string>>;
+/**
+ * Per data set, the latest token its sign-in answered (sent unless the request says otherwise) and
+ * the credentials it signed in with (for a request that needs a session of its own).
+ */
+type SignIns = Partial<Record<RecordedDataset, { token: string; credentials: unknown }>>;
 
-function authorizationOf(request: RecordedRequest, tokens: Tokens): Record<string, string> {
-  if (request.auth === 'none') return {};
-  const token = request.auth === 'unknown' ? 'recorded-unknown-token' : tokens[request.dataset ?? 'demo'];
-  return token ? { Authorization: `Bearer ${token}` } : {};
+async function tokenFor(baseUrl: string, request: RecordedRequest, signIns: SignIns): Promise<string | undefined> {
+  const signIn = signIns[request.dataset ?? 'demo'];
+  if (request.auth === 'unknown') return 'recorded-unknown-token';
+  if (request.auth !== 'fresh') return signIn?.token;
+  const response = await fetch(`${baseUrl}${routes.createSession.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [datasetHeader]: request.dataset ?? 'demo' },
+    body: JSON.stringify(signIn?.credentials),
+  });
+  return accessTokenSchema.parse(await response.json()).token;
 }
 
-async function send(baseUrl: string, request: RecordedRequest, tokens: Tokens): Promise<Response> {
+async function send(baseUrl: string, request: RecordedRequest, token: string | undefined): Promise<Response> {
   const route = routes[request.route];
   const url = `${baseUrl}${request.path ?? route.path}${request.query ? `?${request.query}` : ''}`;
   const headers: Record<string, string> = {
-    ...authorizationOf(request, tokens),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...request.headers,
     [datasetHeader]: request.dataset ?? 'demo',
   };
@@ -80,15 +89,17 @@ export async function replayRecorded(
   baseUrl = mock.url,
 ): Promise<Exchange[]> {
   const exchanges: Exchange[] = [];
-  const tokens: Tokens = {};
+  const signIns: SignIns = {};
   for (const request of requests) {
     const dataset = request.dataset ?? 'demo';
     if (request.advanceClockMs) mock.advance(request.advanceClockMs);
+    // Before the fault switch: a session of its own is signed in while the sign-in still works.
+    const token = request.auth === 'none' ? undefined : await tokenFor(baseUrl, request, signIns);
     mock.fail(dataset, request.status === 500 ? routes[request.route].group : undefined);
-    let response = await send(baseUrl, request, tokens);
+    let response = await send(baseUrl, request, token);
     for (let attempt = 1; request.repeat && response.status !== request.status && attempt < 30; attempt += 1) {
       await response.arrayBuffer();
-      response = await send(baseUrl, request, tokens);
+      response = await send(baseUrl, request, token);
     }
     mock.fail(dataset, undefined);
     const text = await response.text();
@@ -100,7 +111,7 @@ export async function replayRecorded(
       );
     }
     if (request.route === 'createSession' && response.status === 201)
-      tokens[dataset] = accessTokenSchema.parse(body).token;
+      signIns[dataset] = { token: accessTokenSchema.parse(body).token, credentials: request.body };
     exchanges.push({ request, status: response.status, headers: response.headers, body });
   }
   return exchanges;

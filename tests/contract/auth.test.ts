@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routes } from '@octoss/contract/routes';
-import { isPublicOperation } from '@octoss/contract/access';
-import { publicReadMaxAgeSeconds } from '@octoss/contract/caching';
 import { fillPath } from '@/api/endpoints';
 import { snapshot } from '@mocks/persist';
 import { idempotencyKey, signedOut, transports, useClockedTransport } from './transports';
@@ -31,12 +29,13 @@ describe('who may call what (contract/access.ts)', () => {
     ]);
   });
 
-  it('agrees with caching.ts: every public (shared) read is public, every private read answers private', () => {
-    for (const path of Object.keys(publicReadMaxAgeSeconds))
-      expect(isPublicOperation({ method: 'get', path })).toBe(true);
-    for (const [name, route] of entries)
-      if (route.method === 'get' && !route.public && name !== 'getOpenApi')
-        expect(publicReadMaxAgeSeconds[route.path], name).toBeUndefined();
+  it('caches only what is public and the same for every reader: a maxAge only on public reads', () => {
+    for (const [name, route] of entries) {
+      const maxAge: number | undefined = 'maxAge' in route ? route.maxAge : undefined;
+      if (maxAge !== undefined) expect([name, route.public, route.method]).toEqual([name, true, 'get']);
+    }
+    const cached = entries.filter(([, route]) => 'maxAge' in route).map(([name]) => name);
+    expect(cached.sort()).toEqual(publicRoutes.filter((name) => !/^(create|getOpenApi)/.test(name)).sort());
   });
 
   it('gives every route that needs a user its 401, and no public one', () => {

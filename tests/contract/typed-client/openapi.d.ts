@@ -1,25 +1,5 @@
 // Generated from openapi.json by openapi-typescript (npm run contract). Do not edit.
 export interface paths {
-    "/api/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in user
-         * @description The signed-in user. Signed out (no valid bearer token) this is a 401 like every route that needs a user.
-         */
-        get: operations["getMe"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/sessions": {
         parameters: {
             query?: never;
@@ -55,6 +35,26 @@ export interface paths {
          * @description Sign out: the bearer token of this request stops working.
          */
         delete: operations["deleteSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description The signed-in user. Signed out (no valid bearer token) this is a 401 like every route that needs a user.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1526,120 +1526,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed per window (one minute) and client. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description `private, no-cache` */
-                    "Cache-Control"?: string;
-                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "user-demo",
-                     *       "email": "demo@octoss.app",
-                     *       "tier": "Silver",
-                     *       "oCTOSSPoints": 2847,
-                     *       "createdAt": "2025-09-17T12:00:00.000Z",
-                     *       "signedIn": true,
-                     *       "nextTier": "Gold",
-                     *       "nextTierPct": 46,
-                     *       "nextTierAt": 4000
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Session"];
-                };
-            };
-            /** @description Not modified: the If-None-Match tag is still current (no body). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
-            401: {
-                headers: {
-                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "unauthorized",
-                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
-                };
-            };
-            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed per window (one minute) and client. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "rate_limited",
-                     *       "message": "Too many requests: retry after 30 seconds"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
-                };
-            };
-            /** @description Server error. Codes: server_error, bad_response. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "server_error",
-                     *       "message": "Simulated failure of session (mockFail)"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "server_error" | "bad_response";
-                    };
-                };
-            };
-        };
-    };
     createSession: {
         parameters: {
             query?: never;
@@ -1917,6 +1803,120 @@ export interface operations {
                      * @example {
                      *       "code": "server_error",
                      *       "message": "Simulated failure of auth (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `private, no-cache` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "user-demo",
+                     *       "email": "demo@octoss.app",
+                     *       "tier": "Silver",
+                     *       "oCTOSSPoints": 2847,
+                     *       "createdAt": "2025-09-17T12:00:00.000Z",
+                     *       "signedIn": true,
+                     *       "nextTier": "Gold",
+                     *       "nextTierPct": 46,
+                     *       "nextTierAt": 4000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of session (mockFail)"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2506,7 +2506,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "link-00000000-0000-4000-8000-93dc26960000",
+                     *       "id": "link-00000000-0000-4000-8000-73dd3e360000",
                      *       "userId": "user-demo",
                      *       "exchange": "cex-b",
                      *       "uid": "44120987",
@@ -3193,7 +3193,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "dsp-00000000-0000-4000-8000-3aa2acfd0000",
+                     *       "id": "dsp-00000000-0000-4000-8000-bc89a2d80000",
                      *       "reconciliationId": "rec-004",
                      *       "reason": "The Beta Rate bonus on 8 January is 14.60 USDT, the exchange statement says 16.20 USDT.",
                      *       "createdAt": "2026-01-15T12:00:00.000Z",
@@ -3826,9 +3826,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "payout": {
-                     *         "id": "pay-00000000-0000-4000-8000-bc89a2d80000",
+                     *         "id": "pay-00000000-0000-4000-8000-8bd858770000",
                      *         "amount": 25,
-                     *         "txHash": "0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358",
+                     *         "txHash": "0x8d3b05364d3a45871a7f83abff6bb91aa00e3cb55a0de10797e552bfc69a7a9b",
                      *         "timestamp": "2026-01-15T12:00:00.000Z",
                      *         "note": "Sandbox payout",
                      *         "status": "COMPLETED",
@@ -4568,7 +4568,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,state,source,exchange,amount_usdt,tx_hash
-                     *     rec-00000000-0000-4000-8000-8d6648570000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358
+                     *     rec-00000000-0000-4000-8000-2d49db6a0000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0x8d3b05364d3a45871a7f83abff6bb91aa00e3cb55a0de10797e552bfc69a7a9b
                      *     rec-001,2026-01-14T16:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-a,30.89,Pending
                      *     rec-002,2026-01-12T21:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-b,6.37,Pending
                      */
@@ -4711,7 +4711,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,amount_usdt,tx_hash,note,status
-                     *     pay-00000000-0000-4000-8000-bc89a2d80000,2026-01-15T12:00:00.000Z,25,0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358,Sandbox payout,COMPLETED
+                     *     pay-00000000-0000-4000-8000-8bd858770000,2026-01-15T12:00:00.000Z,25,0x8d3b05364d3a45871a7f83abff6bb91aa00e3cb55a0de10797e552bfc69a7a9b,Sandbox payout,COMPLETED
                      *     pay-1,2026-01-08T12:00:00.000Z,120.5,0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d,Bi-weekly auto payout,COMPLETED
                      */
                     "text/csv": components["schemas"]["CsvFile"];
@@ -5672,7 +5672,7 @@ export interface operations {
                      *         "lastTx": {
                      *           "exchange": "OCTOSS",
                      *           "amount": -25,
-                     *           "txHash": "0xec05945334927508423b0781e21695f52166de164b0aeeb58cfeb66d325f7358"
+                     *           "txHash": "0x8d3b05364d3a45871a7f83abff6bb91aa00e3cb55a0de10797e552bfc69a7a9b"
                      *         }
                      *       },
                      *       "referral": {
@@ -6591,11 +6591,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pts-00000000-0000-4000-8000-63f553c10000",
+                     *       "id": "pts-00000000-0000-4000-8000-c2910ccc0000",
                      *       "date": "2026-01-15T12:00:00.000Z",
                      *       "source": "REFERRAL",
-                     *       "delta": 17,
-                     *       "balance": 2864,
+                     *       "delta": 23,
+                     *       "balance": 2870,
                      *       "note": "Demo points"
                      *     }
                      */
@@ -7485,7 +7485,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "app-00000000-0000-4000-8000-94fd9acd0000",
+                     *       "id": "app-00000000-0000-4000-8000-d80f5bda0000",
                      *       "receivedAt": "2026-01-15T12:00:00.000Z",
                      *       "betaBoostPercent": 5
                      *     }
@@ -8463,7 +8463,7 @@ export interface operations {
                      * @example {
                      *       "accrualsCreated": 1,
                      *       "reconciliationsCreated": 1,
-                     *       "claimableAdded": 12.2
+                     *       "claimableAdded": 18.29
                      *     }
                      */
                     "application/json": components["schemas"]["SimulateFeesResult"];

@@ -1,7 +1,9 @@
-import type { Group } from '@octoss/contract/route';
-
-/** One tag per endpoint group, in the order a reader meets them. */
-export const tagDescriptions: Record<Group, string> = {
+/**
+ * The API's groups, in the order a reader meets them: each is a URL prefix (`/api/<group>`), a tag
+ * of the OpenAPI document with this description, and the name the mock's fault switches use
+ * (`?mockFail=payouts`). A new group is one line here.
+ */
+export const groupDescriptions = {
   auth: 'Sign-in and sign-out: an email and its one-time code answer a bearer token.',
   session: 'The signed-in user.',
   proof: 'Public proof metrics of the payback programme.',
@@ -26,4 +28,9 @@ export const tagDescriptions: Record<Group, string> = {
   market: 'Marketplace products.',
   testnet: 'The testnet sandbox: served only by the testnet data set.',
   meta: 'This document.',
-};
+} as const satisfies Record<string, string>;
+
+export type Group = keyof typeof groupDescriptions;
+
+/** The group names in that order. */
+export const groups = Object.keys(groupDescriptions) as Group[];
