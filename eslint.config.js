@@ -241,6 +241,33 @@ export default tseslint.config(
     },
   },
   {
+    // The ledger proof library runs in a page, the demo backend's service worker and Node, and an
+    // auditor reads it whole: it imports the two noble packages and its own files, nothing else.
+    // Only its command-line verifier (ledger/cli.ts) may use Node.
+    files: ['ledger/**/*.ts'],
+    ignores: ['ledger/cli.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@noble/(hashes|curves)/[\\w-]+\\.js$|\\./[\\w-]+\\.ts$)',
+              message: 'ledger/ imports only @noble/hashes, @noble/curves and its own files (./name.ts).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Buffer', message: 'ledger/ runs in browsers: use the helpers of ledger/hex.ts.' },
+        { name: 'process', message: 'ledger/ runs in browsers: only ledger/cli.ts may use Node.' },
+        { name: 'window', message: 'ledger/ runs in service workers too: no window.' },
+        { name: 'document', message: 'ledger/ runs in service workers too: no document.' },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
