@@ -31,6 +31,22 @@ export const partnerApplicationReceiptSchema = z
   .object({ id: z.string(), receivedAt: isoDateTime, betaBoostPercent: percent })
   .meta({ id: 'PartnerApplicationReceipt' });
 
+/** How many applications a server takes per rolling day, and how long it keeps them (published terms). */
+export const maxApplicationsPerDay = 100;
+export const applicationRetentionDays = 90;
+
+const exampleApplication = {
+  applicantType: 'kol',
+  company: 'Moonshot Media',
+  contact: 'Jisoo Park',
+  email: 'jisoo@moonshot.example',
+  regions: ['APAC'],
+  exchanges: ['cex-a', 'cex-c'],
+  programType: 'both',
+  volume: 2500000,
+  consent: true,
+};
+
 export const partnerApplicationRoutes = {
   createPartnerApplication: defineRoute({
     group: 'partner-applications',
@@ -39,37 +55,11 @@ export const partnerApplicationRoutes = {
     path: '/api/partner-applications',
     public: true,
     examples: [
-      {
-        status: 400,
-        body: {
-          applicantType: 'kol',
-          company: 'Moonshot Media',
-          contact: 'Jisoo Park',
-          email: 'jisoo-at-moonshot',
-          regions: ['APAC'],
-          exchanges: ['cex-a', 'cex-c'],
-          programType: 'both',
-          volume: 2500000,
-          consent: false,
-        },
-      },
-      {
-        status: 201,
-        body: {
-          applicantType: 'kol',
-          company: 'Moonshot Media',
-          contact: 'Jisoo Park',
-          email: 'jisoo@moonshot.example',
-          regions: ['APAC'],
-          exchanges: ['cex-a', 'cex-c'],
-          programType: 'both',
-          volume: 2500000,
-          consent: true,
-          telegram: '@jisoo_moonshot',
-        },
-      },
+      { status: 400, body: { ...exampleApplication, email: 'jisoo-at-moonshot', consent: false } },
+      { status: 201, body: { ...exampleApplication, telegram: '@jisoo_moonshot' } },
     ],
     summary: 'Apply for a partner program; 400 with field errors',
+    description: `Public. A server takes at most ${maxApplicationsPerDay} applications a day: above that a 429 rate_limited with Retry-After (seconds), so nobody can grow its store without bound. Applications are kept ${applicationRetentionDays} days, by when each has been answered.`,
     body: partnerApplicationSchema,
     response: partnerApplicationReceiptSchema,
     status: 201,

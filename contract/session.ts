@@ -66,17 +66,19 @@ export const sessionRoutes = {
       { status: 401, body: { email: 'demo@octoss.app', code: '123456' } },
       { status: 201, body: { email: 'demo@octoss.app', code: '000000' } },
       { status: 201, dataset: 'testnet', body: { email: 'sandbox@octoss.app', code: '000000' } },
+      // The sandbox's account after its wrong codes (its session above goes on working).
+      { status: 429, dataset: 'testnet', body: { email: 'sandbox@octoss.app', code: '999999' }, repeat: true },
     ],
     // A new session changes no data the client holds.
     invalidates: [],
     summary: 'Sign in: an email and its one-time code answer a bearer token',
     description:
-      'Public. Wrong credentials are a 401 unauthorized. The token works until `expiresAt` or until it is signed out.',
+      'Public. Wrong credentials are a 401 unauthorized. An account takes at most 5 wrong codes in 15 minutes: after that every sign-in of it, with the right code too, is a 429 rate_limited with Retry-After (seconds) until the 15 minutes have passed; a right code within the limit clears the count. The token works until `expiresAt` or until it is signed out; a user keeps at most 20 sessions (a new sign-in ends the oldest).',
     body: signInSchema,
     response: accessTokenSchema,
     status: 201,
-    errors: [400, 401],
-    codes: { 401: [errorCodes.unauthorized] },
+    errors: [400, 401, 429],
+    codes: { 401: [errorCodes.unauthorized], 429: [errorCodes.rateLimited] },
   }),
   deleteSession: defineRoute({
     group: 'auth',

@@ -6,9 +6,9 @@
  */
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createMiddleware } from '@mswjs/http-middleware';
 import { pathToFileURL } from 'node:url';
-import { errorCodes, maxRequestBodyBytes } from '@octoss/contract/errors';
+import { errorCodes } from '@octoss/contract/errors';
+import { boundedBody, hostCheck, mswMiddleware, nosniff, serveWithDoor } from './door';
 import { createMockEnv, type MockEnvOptions } from './env';
 import { faultsFromSearch } from './faults';
 import { isOneOf } from './shared/enum';
@@ -59,20 +59,12 @@ export function createMockApp({ rateLimit, ...options }: MockAppOptions = {}) {
   const env = createMockEnv({ dataset: 'demo', ...options });
   const app = express();
   app.disable('x-powered-by');
+  app.use(nosniff);
   app.use(cors(corsOptions));
+  app.use(hostCheck);
   if (rateLimit) app.use('/api', rateLimiter(rateLimit));
-  // A declared size above the limit is refused before a byte of the body is read.
-  app.use((request, response, next) => {
-    if (Number(request.headers['content-length'] ?? 0) <= maxRequestBodyBytes) return next();
-    response
-      .status(413)
-      .set('Connection', 'close')
-      .json({
-        code: errorCodes.payloadTooLarge,
-        message: `The request body is larger than ${maxRequestBodyBytes} bytes`,
-      });
-  });
-  app.use(createMiddleware(...handlersFor(env)));
+  app.use(boundedBody);
+  app.use(mswMiddleware(handlersFor(env)));
   app.use((_request, response) => {
     response.status(404).json({ code: errorCodes.notFound, message: 'No such endpoint' });
   });
@@ -114,7 +106,7 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv
 if (isMain) {
   const { port, host, dataset, faults, rateLimit } = settingsFromEnv(process.env);
   const { app } = createMockApp({ dataset, faults, rateLimit });
-  app.listen(port, host, () => {
+  serveWithDoor(app).listen(port, host, () => {
     console.log(`OCTOSS mock API (${dataset}) on http://${host}:${port}/api  (try: curl ${host}:${port}/api/me)`);
   });
 }

@@ -38,8 +38,14 @@ function languageHeaders(route: RouteDef, lang: Language): Record<string, string
   return route.localized ? { 'Content-Language': lang, Vary: 'Accept-Language' } : {};
 }
 
+/** What every answer says besides its own headers: its type is the one it names, never sniffed. */
+const answerHeaders = { 'X-Content-Type-Options': 'nosniff' };
+
 export function errorResponse(status: number, body: ErrorBody, headers: Record<string, string> = {}) {
-  return HttpResponse.json(body, { status, headers: { 'Cache-Control': noStoreCacheControl, ...headers } });
+  return HttpResponse.json(body, {
+    status,
+    headers: { ...answerHeaders, 'Cache-Control': noStoreCacheControl, ...headers },
+  });
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {
@@ -111,7 +117,7 @@ function successOf(route: RouteDef, data: unknown, context: { lang: Language; qu
 /** Sends an outcome with its cache headers; a GET gets an ETag and a 304 when the reader has it, a HEAD no body. */
 function respond(route: RouteDef, request: Request, outcome: Outcome): Response {
   const cacheControl = outcome.status < 400 ? cacheControlOf(route) : noStoreCacheControl;
-  const headers: Record<string, string> = { ...outcome.headers, 'Cache-Control': cacheControl };
+  const headers: Record<string, string> = { ...answerHeaders, ...outcome.headers, 'Cache-Control': cacheControl };
   if (outcome.status === 204) return new HttpResponse(null, { status: outcome.status, headers });
   const isCsv = route.produces === 'text/csv' && outcome.status < 400;
   const text = isCsv ? String(outcome.body) : JSON.stringify(outcome.body);

@@ -33,3 +33,11 @@ export const unsupportedMediaType = (contentType: string | null) =>
 
 export const payloadTooLarge = (limit: number) =>
   new HttpError(413, { code: errorCodes.payloadTooLarge, message: `The request body is larger than ${limit} bytes` });
+
+/** 429: too many of something for now; `Retry-After` says in how many seconds to try again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    { code: errorCodes.rateLimited, message },
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );

@@ -2,7 +2,7 @@ import { primaryKey } from '@mswjs/data';
 import { tierNames } from '@octoss/contract/common';
 import { oneOf } from '../../shared/enum';
 
-/** The user and their signed-in sessions. Dates are epoch ms, foreign keys string ids. */
+/** The user, their signed-in sessions and failed sign-ins. Dates are epoch ms, foreign keys string ids. */
 export const appModel = {
   user: {
     id: primaryKey(String),
@@ -17,5 +17,11 @@ export const appModel = {
     userId: String,
     createdAt: Number,
     expiresAt: Number,
+  },
+  /** Wrong codes sent for a known account in the current window (rules.ts): one row per account. */
+  signInFailures: {
+    email: primaryKey(String),
+    count: Number,
+    windowStartedAt: Number,
   },
 };

@@ -1,7 +1,17 @@
 import { toIso } from '../../shared/convert';
-import { unauthorized } from '../../shared/http-error';
+import { tooManyRequests, unauthorized } from '../../shared/http-error';
 import { implement } from '../../http/implement';
-import { bearerTokenOf, currentUser, endSession, mockSignInCode, startSession } from './store';
+import { signInLockedFor } from './rules';
+import {
+  bearerTokenOf,
+  clearSignInFailures,
+  currentUser,
+  endSession,
+  mockSignInCode,
+  recordSignInFailure,
+  signInFailuresOf,
+  startSession,
+} from './store';
 import { meView } from './views';
 
 export const session = implement('session', {
@@ -11,8 +21,20 @@ export const session = implement('session', {
 export const auth = implement('auth', {
   createSession: ({ env, body }) => {
     const user = currentUser(env);
-    if (body.email.toLowerCase() !== user.email.toLowerCase() || body.code !== mockSignInCode)
+    if (body.email.toLowerCase() !== user.email.toLowerCase()) throw unauthorized('Unknown email or wrong code');
+    const lockedFor = signInLockedFor(signInFailuresOf(env, user.email), env.now());
+    if (lockedFor !== undefined)
+      throw tooManyRequests(
+        `Too many wrong codes for this account: try again in ${Math.ceil(lockedFor / 60)} min`,
+        lockedFor,
+      );
+    if (body.code !== mockSignInCode) {
+      recordSignInFailure(env, user.email);
+      // Stored before the 401: a failed request's changes are rolled back, but not the count of wrong codes.
+      env.persist();
       throw unauthorized('Unknown email or wrong code');
+    }
+    clearSignInFailures(env, user.email);
     const session = startSession(env);
     return { token: session.token, expiresAt: toIso(session.expiresAt) };
   },

@@ -2,6 +2,7 @@ import type { SignIn } from '@octoss/contract/session';
 import type { Row } from '../../db';
 import type { MockEnv } from '../../env';
 import { notFound } from '../../shared/http-error';
+import { maxSessionsPerUser, withOneMoreFailure } from './rules';
 
 /** The data set's one user and their bearer-token sessions. */
 
@@ -51,14 +52,32 @@ function randomToken(): string {
 /** Starts a session of the data set's user: what the sign-in route stores and answers. */
 export function startSession(env: MockEnv, token = randomToken()) {
   const now = env.now();
-  // Expired sessions go when a new one comes: the table does not grow with every visit.
+  const userId = currentUser(env).id;
+  // Expired sessions go when a new one comes, and the oldest beyond the cap: the table does not
+  // grow with every sign-in.
   env.db.session.deleteMany({ where: { expiresAt: { lte: now } } });
-  return env.db.session.create({
-    token,
-    userId: currentUser(env).id,
-    createdAt: now,
-    expiresAt: now + sessionLifetimeMs,
-  });
+  const kept = env.db.session
+    .findMany({ where: { userId: { equals: userId } } })
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(maxSessionsPerUser - 1);
+  for (const session of kept) endSession(env, session.token);
+  return env.db.session.create({ token, userId, createdAt: now, expiresAt: now + sessionLifetimeMs });
+}
+
+/** The wrong codes counted for an account (a known email only: unknown ones store nothing). */
+export function signInFailuresOf(env: MockEnv, email: string) {
+  return env.db.signInFailures.findFirst({ where: { email: { equals: email.toLowerCase() } } });
+}
+
+export function recordSignInFailure(env: MockEnv, email: string): void {
+  const key = email.toLowerCase();
+  const next = withOneMoreFailure(signInFailuresOf(env, key), env.now());
+  if (signInFailuresOf(env, key)) env.db.signInFailures.update({ where: { email: { equals: key } }, data: next });
+  else env.db.signInFailures.create({ email: key, ...next });
+}
+
+export function clearSignInFailures(env: MockEnv, email: string): void {
+  env.db.signInFailures.deleteMany({ where: { email: { equals: email.toLowerCase() } } });
 }
 
 export function endSession(env: MockEnv, token: string): void {

@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in: an email and its one-time code answer a bearer token
-         * @description Sign in: an email and its one-time code answer a bearer token. Public. Wrong credentials are a 401 unauthorized. The token works until `expiresAt` or until it is signed out.
+         * @description Sign in: an email and its one-time code answer a bearer token. Public. Wrong credentials are a 401 unauthorized. An account takes at most 5 wrong codes in 15 minutes: after that every sign-in of it, with the right code too, is a 429 rate_limited with Retry-After (seconds) until the 15 minutes have passed; a right code within the limit clears the count. The token works until `expiresAt` or until it is signed out; a user keeps at most 20 sessions (a new sign-in ends the oldest).
          */
         post: operations["createSession"];
         delete?: never;
@@ -687,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for a partner program
-         * @description Apply for a partner program; 400 with field errors.
+         * @description Apply for a partner program; 400 with field errors. Public. A server takes at most 100 applications a day: above that a 429 rate_limited with Retry-After (seconds), so nobody can grow its store without bound. Applications are kept 90 days, by when each has been answered.
          */
         post: operations["createPartnerApplication"];
         delete?: never;
@@ -1555,7 +1555,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "17fd287f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cdd",
+                     *       "token": "7f68c62f009caa9c0ca160ca5ba95fdf2b4e82d14858b1d5ec01452cddc93482",
                      *       "expiresAt": "2026-02-14T12:00:00.000Z"
                      *     }
                      */
@@ -1641,24 +1641,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            /** @description Error. Codes: rate_limited. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed per window (one minute) and client. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "code": "rate_limited",
-                     *       "message": "Too many requests: retry after 30 seconds"
+                     *       "message": "Too many wrong codes for this account: try again in 15 min"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2506,7 +2498,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "link-00000000-0000-4000-8000-73dd3e360000",
+                     *       "id": "link-00000000-0000-4000-8000-e1dc24f50000",
                      *       "userId": "user-demo",
                      *       "exchange": "cex-b",
                      *       "uid": "44120987",
@@ -3193,7 +3185,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "dsp-00000000-0000-4000-8000-bc89a2d80000",
+                     *       "id": "dsp-00000000-0000-4000-8000-63f553c10000",
                      *       "reconciliationId": "rec-004",
                      *       "reason": "The Beta Rate bonus on 8 January is 14.60 USDT, the exchange statement says 16.20 USDT.",
                      *       "createdAt": "2026-01-15T12:00:00.000Z",
@@ -3826,9 +3818,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "payout": {
-                     *         "id": "pay-00000000-0000-4000-8000-8bd858770000",
+                     *         "id": "pay-00000000-0000-4000-8000-a1fa78c30000",
                      *         "amount": 25,
-                     *         "txHash": "0x8d3b05364d3a45871a7f83abff6bb91aa00e3cb55a0de10797e552bfc69a7a9b",
+                     *         "txHash": "0x76d394f70eb8454e645d129b5c3ea02ace6c2f87cbe756c228fad4fa70542f09",
                      *         "timestamp": "2026-01-15T12:00:00.000Z",
                      *         "note": "Sandbox payout",
                      *         "status": "COMPLETED",
@@ -4568,7 +4560,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,state,source,exchange,amount_usdt,tx_hash
-                     *     rec-00000000-0000-4000-8000-2d49db6a0000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0x8d3b05364d3a45871a7f83abff6bb91aa00e3cb55a0de10797e552bfc69a7a9b
+                     *     rec-00000000-0000-4000-8000-0d4fc7460000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0x76d394f70eb8454e645d129b5c3ea02ace6c2f87cbe756c228fad4fa70542f09
                      *     rec-001,2026-01-14T16:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-a,30.89,Pending
                      *     rec-002,2026-01-12T21:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-b,6.37,Pending
                      */
@@ -4711,7 +4703,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,amount_usdt,tx_hash,note,status
-                     *     pay-00000000-0000-4000-8000-8bd858770000,2026-01-15T12:00:00.000Z,25,0x8d3b05364d3a45871a7f83abff6bb91aa00e3cb55a0de10797e552bfc69a7a9b,Sandbox payout,COMPLETED
+                     *     pay-00000000-0000-4000-8000-a1fa78c30000,2026-01-15T12:00:00.000Z,25,0x76d394f70eb8454e645d129b5c3ea02ace6c2f87cbe756c228fad4fa70542f09,Sandbox payout,COMPLETED
                      *     pay-1,2026-01-08T12:00:00.000Z,120.5,0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d,Bi-weekly auto payout,COMPLETED
                      */
                     "text/csv": components["schemas"]["CsvFile"];
@@ -5672,7 +5664,7 @@ export interface operations {
                      *         "lastTx": {
                      *           "exchange": "OCTOSS",
                      *           "amount": -25,
-                     *           "txHash": "0x8d3b05364d3a45871a7f83abff6bb91aa00e3cb55a0de10797e552bfc69a7a9b"
+                     *           "txHash": "0x76d394f70eb8454e645d129b5c3ea02ace6c2f87cbe756c228fad4fa70542f09"
                      *         }
                      *       },
                      *       "referral": {
@@ -6591,11 +6583,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "pts-00000000-0000-4000-8000-c2910ccc0000",
+                     *       "id": "pts-00000000-0000-4000-8000-f48276860000",
                      *       "date": "2026-01-15T12:00:00.000Z",
                      *       "source": "REFERRAL",
-                     *       "delta": 23,
-                     *       "balance": 2870,
+                     *       "delta": 42,
+                     *       "balance": 2889,
                      *       "note": "Demo points"
                      *     }
                      */
@@ -7485,7 +7477,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "app-00000000-0000-4000-8000-d80f5bda0000",
+                     *       "id": "app-00000000-0000-4000-8000-23ca06260000",
                      *       "receivedAt": "2026-01-15T12:00:00.000Z",
                      *       "betaBoostPercent": 5
                      *     }
@@ -8463,7 +8455,7 @@ export interface operations {
                      * @example {
                      *       "accrualsCreated": 1,
                      *       "reconciliationsCreated": 1,
-                     *       "claimableAdded": 18.29
+                     *       "claimableAdded": 18.28
                      *     }
                      */
                     "application/json": components["schemas"]["SimulateFeesResult"];
