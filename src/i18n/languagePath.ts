@@ -14,11 +14,21 @@ export function languagePrefix(language: Language): string {
   return language === defaultLanguage ? '' : `/${language}`;
 }
 
+/**
+ * A path that can only stay on this origin: backslashes read as slashes (as browsers read them) and
+ * runs of slashes made one, so no `//host` or `/\\host` survives to become another site when the
+ * path is opened (`/ko//evil.example` without its prefix would be `//evil.example`).
+ */
+export function sameOriginPath(pathname: string): string {
+  return `/${pathname.replace(/[\\/]+/g, '/').replace(/^\//, '')}`;
+}
+
 /** The path without its language prefix: `/ko/app/dashboard` → `/app/dashboard`, `/ko` → `/`. */
 export function pathWithoutLanguage(pathname: string): string {
-  const language = languageOfPath(pathname);
-  if (!language) return pathname;
-  return pathname.slice(language.length + 1) || '/';
+  const path = sameOriginPath(pathname);
+  const language = languageOfPath(path);
+  if (!language) return path;
+  return path.slice(language.length + 1) || '/';
 }
 
 /** The same page in another language: `/app/dashboard` → `/ko/app/dashboard`, `/` → `/ko/`. */

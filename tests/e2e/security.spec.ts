@@ -88,3 +88,17 @@ test('the preview sends the CSP, nosniff and referrer policy; under them the ser
   expect(violations).toEqual([]);
   expect(unsafe).toEqual([]);
 });
+
+// Issue 25, 1: the language menu built the English address by dropping the prefix, and
+// `/ko//evil.example/pwned` became `//evil.example/pwned`, another site.
+for (const hostile of ['/ko//evil.example/pwned', '/ja/\\evil.example/pwned', '/vi/%2F%2Fevil.example']) {
+  test(`the language menu stays on this site from ${hostile}`, async ({ page }) => {
+    await open(page, hostile);
+    await page.getByRole('button', { name: /Language|언어|言語|Ngôn ngữ|Bahasa/ }).click();
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith(hostile.slice(0, 4)));
+    expect(new URL(page.url()).origin).toBe(origin);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageOfPath, pathInLanguage, pathWithoutLanguage, routerBasename } from '@/i18n/languagePath';
+import { languageCodes } from '@/i18n/languages';
 
 describe('language prefixes of paths', () => {
   it('reads the language of a prefixed path; English has none', () => {
@@ -23,5 +24,27 @@ describe('language prefixes of paths', () => {
     expect(routerBasename('/', '/ko/app/trustboard')).toBe('/ko');
     expect(routerBasename('/', '/app/trustboard')).toBe('/');
     expect(routerBasename('/site/', '/ko/app')).toBe('/site/ko');
+  });
+
+  // Issue 25, 1: `/ko//evil.example/pwned`, then English, opened `//evil.example/pwned`: another site.
+  const hostile = [
+    '//evil.example/pwned',
+    '/ko//evil.example/pwned',
+    '/ko///evil.example',
+    '/\\evil.example/x',
+    '/ko/\\evil.example',
+    '/ko\\\\evil.example',
+    '/\\/evil.example',
+    '/ja/\\/\\evil.example/a//b',
+    '/%2F%2Fevil.example',
+    '/ko/%5C%5Cevil.example',
+    '////',
+  ];
+  it.each(languageCodes)('never leaves the origin from a hostile path, in %s', (language) => {
+    for (const path of [...hostile, ...hostile.map((hostilePath) => `/${language}${hostilePath}`)]) {
+      const moved = pathInLanguage(path, language);
+      expect([path, new URL(moved, 'https://octoss.app').origin]).toEqual([path, 'https://octoss.app']);
+      expect([path, moved]).toEqual([path, expect.stringMatching(/^\/(?![\\/])/)]);
+    }
   });
 });
