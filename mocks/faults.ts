@@ -7,13 +7,13 @@ import {
   faultKinds,
   type DemoSettings,
   type FaultKind,
-} from '@/lib/demoSettings';
+} from '@/demo/protocol';
 import { isOneOf } from './models/enum';
 import type { HttpError } from './http-error';
 
 /**
  * The fault switches of a page load (`?mockFail=`, `?mockFault=`, `?mockFailTimes=`,
- * `?mockTimeoutMs=`, `?mockDelay=`; read by src/lib/demoSettings.ts) as the handlers use them.
+ * `?mockTimeoutMs=`, `?mockDelay=`; read by src/demo/protocol.ts) as the handlers use them.
  */
 export { faultKinds, type FaultKind };
 

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
-import { startDemoBackend } from '@/lib/demoBackend';
+import { startDemoBackend } from '@/demo/backend';
 import { initialLanguage, startI18n } from '@/i18n';
 import { App } from '@/app/App';
 import { appRouter, routerReady } from '@/app/router';
@@ -33,7 +33,7 @@ const markReady = () => document.documentElement.setAttribute('data-app-ready', 
  */
 async function start() {
   await nextTask();
-  // Demo and testnet: the demo backend (a service worker of its own, see src/lib/demoBackend.ts)
+  // Demo and testnet: the demo backend (a service worker of its own, see src/demo/backend.ts)
   // starts after the first paint and API requests wait for it. Live mode starts none: the test reads
   // the raw variable, which the build replaces with its value, so a live build leaves the branch out.
   if (import.meta.env.VITE_API_MODE !== 'live') void startDemoBackend();

@@ -1,6 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import { config } from '@/lib/config';
-import { requestsReady, requestTimeout, signedInRequestsReady } from '@/lib/demoBackend';
+import { requestsReady, requestTimeout, signedInRequestsReady } from '@/demo/backend';
 import { currentLanguage } from '@/i18n';
 import { errorBodySchema } from '@octoss/contract/error';
 import { errorCodes } from '@octoss/contract/errors';

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useDemoBackendUnavailable } from '@/lib/demoBackend';
+import { useDemoBackendUnavailable } from '@/demo/backend';
 
 type Props = { title: string; description?: string; onRetry?: () => void };
 

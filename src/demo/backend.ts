@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { i18next, startI18n } from '@/i18n';
-import { changeSignal } from './changeSignal';
-import { config, usesMocks } from './config';
-import type { Dataset, WorkerReply } from './demoSettings';
-import { defaultRequestTimeoutMs } from './requestTimeout';
-import { documentPainted, firstPageShown } from './firstPage';
-import { storage, storageKeys } from './storage';
-import { toast } from './toast';
+import { changeSignal } from '@/lib/changeSignal';
+import { config, usesMocks } from '@/lib/config';
+import type { Dataset, WorkerReply } from './protocol';
+import { defaultRequestTimeoutMs } from '@/lib/requestTimeout';
+import { documentPainted, firstPageShown } from '@/lib/firstPage';
+import { storage, storageKeys } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 
 /**
  * The app's one adapter to the demo backend (demo and testnet builds): the service worker
- * /demo-backend-sw.js (mocks/worker/sw.ts), which answers `/api/*` off the main thread. It owns
+ * /demo-backend-sw.js (src/demo/worker/sw.ts), which answers `/api/*` off the main thread. It owns
  * - the start: the worker registers after the first paint (or at once when it controls the page
  *   already), and requests wait until it controls this page and knows it (`requestsReady`), so none
  *   escapes to the network;
@@ -19,7 +19,7 @@ import { toast } from './toast';
  *   had to reseed a corrupt saved database;
  * - the data set (demo or the testnet sandbox), chosen on /app/testnet and remembered;
  * - the fault switches and the client timeout, read from the address the page was opened with
- *   (src/lib/demoSettings.ts) and handed to the worker, which applies them to this page only.
+ *   (src/demo/protocol.ts) and handed to the worker, which applies them to this page only.
  * A live build never calls `startDemoBackend`: it registers no worker, and the rest is inert.
  */
 
@@ -90,7 +90,7 @@ export function useDataset(): Dataset {
  * How the page talks to the worker (register, take over, ask) and reads the fault switches from the
  * address: loaded when the demo backend starts, not with the app, since it validates with zod.
  */
-const channel = () => import('./demoBackendChannel');
+const channel = () => import('./channel');
 
 type Account = NonNullable<WorkerReply['account']>;
 
