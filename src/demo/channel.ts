@@ -4,7 +4,7 @@ import { demoBackendScript } from './script';
 /**
  * The page's side of the conversation with the demo backend's worker: registering it, waiting until
  * it controls the page, and asking it something on a message channel, with its answer checked.
- * Loaded by src/demo/backend.ts when the backend starts (it brings zod/mini), never with the app.
+ * Loaded with src/demo/backend.ts when the entry starts the demo backend (it brings zod/mini), never with the app.
  */
 
 export { demoSettingsFromSearch } from './protocol';
