@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnsweredCode } from './error-codes';
+import type { AnsweredCode } from './errors';
 import { defaultLanguage, languageCodes } from './languages';
 
 /**
