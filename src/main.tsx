@@ -46,8 +46,11 @@ function connectBackend(): void {
     setRequestHook(() => ({ headers: readerLanguage() }));
     return;
   }
+  // Read now: the fault switches are those of the address the page was opened with, and hydration
+  // takes the query off the address for a while.
+  const search = window.location.search;
   const demo = import('@/demo/backend');
-  const started = demo.then((backend) => backend.startDemoBackend());
+  const started = demo.then((backend) => backend.startDemoBackend(search));
   // Requests wait until it answers this page, or failed to start: they then fail visibly.
   const answering = started.catch(() => setBackendStatus('unavailable'));
   let signedIn: Promise<unknown> = started

@@ -51,12 +51,13 @@ function showNotice(severity: 'info' | 'warning', title: string, description: st
 }
 
 /**
- * Starts the demo backend for this page; never awaited before the first paint. Resolves once it
- * answers requests; rejects when it cannot (the status then says so, and a notice shows).
+ * Starts the demo backend for this page; never awaited before the first paint. `search` is the
+ * query of the address the page was opened with (the fault switches), read by the entry before
+ * anything could change it: hydration takes the query off the address for a while, and the reader
+ * may navigate before this module has even loaded. Resolves once it answers requests; rejects when
+ * it cannot (the status then says so, and a notice shows).
  */
-export function startDemoBackend(): Promise<DemoStarted> {
-  // Read now: the reader may navigate (dropping the query) before the worker has started.
-  const search = window.location.search;
+export function startDemoBackend(search: string): Promise<DemoStarted> {
   setStatus('starting');
   const started = (async () => {
     const settings = demoSettingsFromSearch(search);
