@@ -1,34 +1,16 @@
-import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-// Every folder of src/features is a feature: a new one is walled off from the others without a list to keep.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const mocksImport = {
-  group: ['@mocks/*', '**/mocks/*', '../mocks/*', '../../mocks/*'],
-  message:
-    'The app never imports mocks/: the demo backend runs in its own service worker (src/demo/backend.ts talks to it).',
-};
-const appOrFeatureImport = {
-  group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
-  message: 'Shared code (components, lib, domain, api, i18n) may not import features or src/app.',
-};
+import { architectureConfig } from './tooling/architecture/eslint.js';
 
 /**
- * The mock backend stands where a server would: it may read the contract (with its error catalogue),
- * the client-safe rules of src/domain, the languages list, the tier names of the app's locales and
- * the page-to-worker settings protocol (src/demo/protocol.ts), and nothing else of the app.
+ * The import rules are not written here: they are generated from the description of the parts and
+ * their arrows (tooling/architecture/parts.js), with no import cycle and no page path typed outside
+ * the paths module (see tooling/architecture/eslint.js and README's Architecture).
  */
-const mocksAppImport = {
-  regex: '^(@/(?!domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|demo/protocol$)|(\\.\\./)+src/)',
-  message:
-    'mocks/ may import only the contract (@octoss/contract), the client-safe domain (@/domain), the languages list and its own files.',
-};
+const architecture = architectureConfig(fileURLToPath(new URL('.', import.meta.url)));
 
 /** Forms unsafe anywhere. Kept in one list: a later block that restricts more syntax must repeat it. */
 const safeSyntax = [
@@ -99,33 +81,6 @@ const noTypeAssertions = {
     'No type assertions in mocks/: type the value at its source (a model enum from the contract, a zod parse at a boundary). `as const` is fine.',
 };
 
-/** One block per feature: it may import shared code, never another feature. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          mocksImport,
-          {
-            group: features
-              .filter((other) => other !== feature)
-              .flatMap((other) => [
-                `@/features/${other}`,
-                `@/features/${other}/*`,
-                `**/features/${other}/*`,
-                `../${other}/*`,
-                `../../${other}/*`,
-              ]),
-            message: 'A feature never imports another feature: move shared pieces to src/components or src/domain.',
-          },
-        ],
-      },
-    ],
-  },
-}));
-
 export default tseslint.config(
   {
     ignores: [
@@ -151,35 +106,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...safeSyntax],
     },
   },
-  {
-    // The contract is a package of its own that a backend team installs: it imports zod and its own
-    // files, and the app, the mock backend and the kit import it, never the other way round.
-    files: ['contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod(/|$)|\\./)',
-              message: 'contract/ imports only zod and its own files (./x).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    // The demo backend's worker answers with the mock backend's handlers; it is built on its own.
-    ignores: ['src/demo/worker/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [mocksImport] }] },
-  },
-  {
-    files: ['src/{components,lib,domain,api,i18n}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [mocksImport, appOrFeatureImport] }] },
-  },
-  ...featureBoundaries,
+  ...architecture,
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
@@ -199,26 +126,6 @@ export default tseslint.config(
     files: ['mocks/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...safeSyntax, noTypeAssertions],
-      'no-restricted-imports': ['error', { patterns: [mocksAppImport] }],
-    },
-  },
-  {
-    // A handler answers one area's routes with the wrapper (mocks/http), the store, the views and
-    // the rules; what two areas share lives in those layers, never in another handler.
-    files: ['mocks/handlers/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            mocksAppImport,
-            {
-              group: ['./*', '../handlers/*'],
-              message: 'A handler imports no other handler: share through mocks/store, mocks/views or mocks/rules.',
-            },
-          ],
-        },
-      ],
     },
   },
   {
