@@ -24,7 +24,7 @@ export const budgets = {
   worker: 200 * kB,
 };
 
-const mockCode = /(^|\/)(node_modules\/(msw|@mswjs)\/|mocks\/)/;
+const mockCode = /(^|\/)(node_modules\/(msw|@mswjs)\/|mocks\/|src\/demo\/worker\/)/;
 const registryModule = /src\/app\/pages\.ts$/;
 
 /** Remembers which modules the page registry (src/app/pages.ts) imports lazily: their chunks are the route chunks. */
