@@ -65,40 +65,39 @@ function arrowsOf(part) {
 }
 
 /**
- * One zone per part with arrows, and one per walled folder.
+ * The zones of `part`: one for its arrows, and one per folder it walls off.
  * @param {string} root
+ * @param {Part} part
  */
-function zones(root) {
-  return parts.flatMap((part) => {
-    if (part.mayImport === 'anything') return [];
-    const zone = {
-      target: [...part.folders],
-      from: '**',
-      except: [...new Set([...part.folders, ...foldersOf(part.mayImport), 'node_modules/**'])].map((pattern) =>
+function zonesOf(root, part) {
+  if (part.mayImport === 'anything') return [];
+  const zone = {
+    target: [...part.folders],
+    from: '**',
+    except: [...new Set([...part.folders, ...foldersOf(part.mayImport), 'node_modules/**'])].map((pattern) =>
+      absolute(root, pattern),
+    ),
+    message: `${part.id} (${part.folders.join(', ')}) may import its own files and: ${arrowsOf(part)}${part.note ? ` (${part.note})` : ''}. The parts and their arrows: ${description}.`,
+  };
+  const walls = part.walls;
+  if (!walls) return [zone];
+  const folder = walls.folders.replace(/\/\*$/, '');
+  const walled = existsSync(path.join(root, folder))
+    ? readdirSync(path.join(root, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  return [
+    zone,
+    ...walled.map((name) => ({
+      target: `${folder}/${name}/**`,
+      from: `${folder}/**`,
+      except: [`${folder}/${name}/**`, ...walls.through.map((file) => `${folder}/*/${file}`)].map((pattern) =>
         absolute(root, pattern),
       ),
-      message: `${part.id} (${part.folders.join(', ')}) may import its own files and: ${arrowsOf(part)}${part.note ? ` (${part.note})` : ''}. The parts and their arrows: ${description}.`,
-    };
-    const walls = part.walls;
-    if (!walls) return [zone];
-    const folder = walls.folders.replace(/\/\*$/, '');
-    const walled = existsSync(path.join(root, folder))
-      ? readdirSync(path.join(root, folder), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => entry.name)
-      : [];
-    return [
-      zone,
-      ...walled.map((name) => ({
-        target: `${folder}/${name}/**`,
-        from: `${folder}/**`,
-        except: [`${folder}/${name}/**`, ...walls.through.map((file) => `${folder}/*/${file}`)].map((pattern) =>
-          absolute(root, pattern),
-        ),
-        message: `${walls.message} (${folder}/${name}; ${description})`,
-      })),
-    ];
-  });
+      message: `${walls.message} (${folder}/${name}; ${description})`,
+    })),
+  ];
 }
 
 /** @param {string} text */
@@ -188,7 +187,6 @@ const filesOf = (/** @type {Part} */ part) =>
 export function architectureConfig(root) {
   const known = aliases(root);
   const project = path.join(root, 'tsconfig.json');
-  // Parts within another come after it: their block of no-restricted-imports replaces the parent's.
   const ordered = [...parts.filter((part) => !part.within), ...parts.filter((part) => part.within)];
   return [
     {
@@ -196,16 +194,19 @@ export function architectureConfig(root) {
       settings: {
         'import-x/resolver-next': [createTypeScriptImportResolver({ project, alwaysTryTypes: false })],
       },
-      rules: {
-        'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(root) }],
-        'architecture/no-cycle': ['error', { project }],
-      },
+      rules: { 'architecture/no-cycle': ['error', { project }] },
     },
+    // One block per part: only its own zones are checked on its files (a part within another comes
+    // after it, and its zones, never wider than the parent's, replace the parent's for its files).
     ...ordered.flatMap((part) => {
+      const zones = zonesOf(root, part);
       const patterns = restrictedImports(part, known);
-      /** @type {import('eslint').Linter.RuleEntry} */
-      const rule = ['error', { patterns }];
-      return patterns.length > 0 ? [{ files: filesOf(part), rules: { 'no-restricted-imports': rule } }] : [];
+      /** @type {import('eslint').Linter.RulesRecord} */
+      const rules = {};
+      if (zones.length > 0) rules['import-x/no-restricted-paths'] = ['error', { basePath: root, zones }];
+      if (patterns.length > 0) rules['no-restricted-imports'] = ['error', { patterns }];
+      const files = filesOf(part);
+      return files.length > 0 && Object.keys(rules).length > 0 ? [{ files, rules }] : [];
     }),
     {
       files: ['src/**/*.{ts,tsx}'],

@@ -14,7 +14,10 @@ import ts from 'typescript';
  *   module is the one place they are written).
  */
 
-/** @typedef {{ options: ts.CompilerOptions, cache: ts.ModuleResolutionCache, modules: Map<string, { stamp: string, imports: string[] }> }} Project */
+/** @typedef {{ options: ts.CompilerOptions, cache: ts.ModuleResolutionCache, modules: Map<string, { stamp: string, checked: number, imports: string[] }> }} Project */
+
+/** How long a file read from disk is trusted without a look at its time stamp (a lint run reads each file's imports many times). */
+const trustMs = 2000;
 
 /** @type {Map<string, Project>} */
 const projects = new Map();
@@ -60,13 +63,21 @@ function importsIn(project, file, text) {
  * @returns {string[] | undefined} undefined when there is no such file
  */
 function importsOnDisk(project, file) {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  if (!stats) return undefined;
-  const stamp = `${stats.mtimeMs}:${stats.size}`;
+  const now = Date.now();
   const known = project.modules.get(file);
-  if (known?.stamp === stamp) return known.imports;
+  if (known && now - known.checked < trustMs) return known.imports;
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) {
+    project.modules.delete(file);
+    return undefined;
+  }
+  const stamp = `${stats.mtimeMs}:${stats.size}`;
+  if (known?.stamp === stamp) {
+    known.checked = now;
+    return known.imports;
+  }
   const imports = [...new Set(importsIn(project, file, readFileSync(file, 'utf8')).map(({ target }) => target))];
-  project.modules.set(file, { stamp, imports });
+  project.modules.set(file, { stamp, checked: now, imports });
   return imports;
 }
 
@@ -112,7 +123,11 @@ const noCycle = {
         /** @type {Map<string, string[]>} */
         const importers = new Map();
         for (const [from, targets] of edges)
-          for (const target of targets) importers.set(target, [...(importers.get(target) ?? []), from]);
+          for (const target of targets) {
+            const known = importers.get(target);
+            if (known) known.push(from);
+            else importers.set(target, [from]);
+          }
         const onCycle = new Set();
         const back = [file];
         while (back.length > 0) {
