@@ -1,35 +1,16 @@
-import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-// Every folder of src/features is a feature: a new one is walled off from the others without a list to keep.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const mocksImport = {
-  group: ['@mocks/*', '**/mocks/*', '../mocks/*', '../../mocks/*'],
-  message:
-    'The app never imports mocks/: the demo backend runs in its own service worker (src/lib/demoBackend.ts talks to it).',
-};
-const appOrFeatureImport = {
-  group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
-  message: 'Shared code (components, lib, domain, api, i18n) may not import features or src/app.',
-};
+import { architectureConfig } from './tooling/architecture/eslint.js';
 
 /**
- * The mock backend stands where a server would: it may read the contract (with its error catalogue),
- * the client-safe rules of src/domain, the languages list, the tier names of the app's locales and
- * the page-to-worker settings protocol (src/lib/demoSettings), and nothing else of the app.
+ * The import rules are not written here: they are generated from the description of the parts and
+ * their arrows (tooling/architecture/parts.js), with no import cycle and no page path typed outside
+ * the paths module (see tooling/architecture/eslint.js and README's Architecture).
  */
-const mocksAppImport = {
-  regex:
-    '^(@/(?!domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|lib/demoSettings$)|(\\.\\./)+src/)',
-  message:
-    'mocks/ may import only the contract (@octoss/contract), the client-safe domain (@/domain), the languages list and its own files.',
-};
+const architecture = architectureConfig(fileURLToPath(new URL('.', import.meta.url)));
 
 /** Forms unsafe anywhere. Kept in one list: a later block that restricts more syntax must repeat it. */
 const safeSyntax = [
@@ -100,33 +81,6 @@ const noTypeAssertions = {
     'No type assertions in mocks/: type the value at its source (a model enum from the contract, a zod parse at a boundary). `as const` is fine.',
 };
 
-/** One block per feature: it may import shared code, never another feature. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          mocksImport,
-          {
-            group: features
-              .filter((other) => other !== feature)
-              .flatMap((other) => [
-                `@/features/${other}`,
-                `@/features/${other}/*`,
-                `**/features/${other}/*`,
-                `../${other}/*`,
-                `../../${other}/*`,
-              ]),
-            message: 'A feature never imports another feature: move shared pieces to src/components or src/domain.',
-          },
-        ],
-      },
-    ],
-  },
-}));
-
 export default tseslint.config(
   {
     ignores: [
@@ -152,33 +106,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...safeSyntax],
     },
   },
-  {
-    // The contract is a package of its own that a backend team installs: it imports zod and its own
-    // files, and the app, the mock backend and the kit import it, never the other way round.
-    files: ['contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod(/|$)|\\./)',
-              message: 'contract/ imports only zod and its own files (./x).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [mocksImport] }] },
-  },
-  {
-    files: ['src/{components,lib,domain,api,i18n}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [mocksImport, appOrFeatureImport] }] },
-  },
-  ...featureBoundaries,
+  ...architecture,
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
@@ -198,26 +126,6 @@ export default tseslint.config(
     files: ['mocks/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...safeSyntax, noTypeAssertions],
-      'no-restricted-imports': ['error', { patterns: [mocksAppImport] }],
-    },
-  },
-  {
-    // An area of the mock backend (mocks/areas/<area>/) reaches another only through its index:
-    // what that area lets others read and write of it, never its store, views or rules directly.
-    files: ['mocks/areas/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            mocksAppImport,
-            {
-              regex: '^\\.\\./[\\w-]+/',
-              message: "Another area only through its index ('../<area>'), never its store, views or rules.",
-            },
-          ],
-        },
-      ],
     },
   },
   {
@@ -241,23 +149,11 @@ export default tseslint.config(
     },
   },
   {
-    // The ledger proof library runs in a page, the demo backend's service worker and Node, and an
-    // auditor reads it whole: it imports the two noble packages and its own files, nothing else.
-    // Only its command-line verifier (ledger/cli.ts) may use Node.
+    // The ledger proof library runs in a page, the demo backend's service worker and Node (its
+    // imports are the architecture's: @noble only): only its command-line verifier may use Node.
     files: ['ledger/**/*.ts'],
     ignores: ['ledger/cli.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!@noble/(hashes|curves)/[\\w-]+\\.js$|\\./[\\w-]+\\.ts$)',
-              message: 'ledger/ imports only @noble/hashes, @noble/curves and its own files (./name.ts).',
-            },
-          ],
-        },
-      ],
       'no-restricted-globals': [
         'error',
         { name: 'Buffer', message: 'ledger/ runs in browsers: use the helpers of ledger/hex.ts.' },

@@ -5,12 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProviders } from '../src/app/AppProviders';
 import { createQueryClient } from '../src/app/queryClient';
-import { changeLanguage, languages, startI18n, type Language } from '../src/i18n';
+import { changeLanguage, currentLanguage, languages, startI18n, type Language } from '../src/i18n';
 import { dismissAllToasts } from '../src/lib/toast';
 import { authToken } from '../src/api/authToken';
+import { setRequestHook } from '../src/api/requestHook';
 import { storyToken } from '../stories/support/session';
 
 void startI18n('en');
+// As the entry (src/main.tsx) does: every request says the reader's language.
+setRequestHook(() => ({ headers: { 'Accept-Language': currentLanguage() } }));
 
 function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
   const { setMode } = useColorScheme();

@@ -1,8 +1,8 @@
-import { errorCodes, type ErrorCode } from './errors';
+import { errorCodes, type AnsweredCode } from './errors';
 import type { RouteDef } from './route';
 
-/** Codes an answer can carry: the catalogue without the client's own (network_error, timeout). */
-export type AnsweredCode = Exclude<ErrorCode, typeof errorCodes.network | typeof errorCodes.timeout>;
+// Defined beside the catalogue, so that the route table can name it without importing this module back.
+export type { AnsweredCode };
 
 /** What each code means and the status it comes with: the catalogue the document and README list. */
 export const errorCodeMeanings: Record<AnsweredCode, { status: number; meaning: string }> = {

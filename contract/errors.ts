@@ -49,6 +49,9 @@ export const errorCodes = {
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
+/** Codes an answer can carry: the catalogue without the client's own (network_error, timeout). */
+export type AnsweredCode = Exclude<ErrorCode, typeof errorCodes.network | typeof errorCodes.timeout>;
+
 /** The largest request body the API accepts (bytes); larger ones answer 413 `payload_too_large`. */
 export const maxRequestBodyBytes = 16 * 1024;
 

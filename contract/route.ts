@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnsweredCode } from './error-codes';
+import type { AnsweredCode } from './errors';
 import type { Group } from './groups';
 import { defaultLanguage, languageCodes } from './languages';
 

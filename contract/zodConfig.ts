@@ -5,6 +5,6 @@ import { config } from 'zod/v4/core';
  * `new Function` probe (made by the first object parse) would still be reported as a CSP violation.
  * One setting for classic zod and zod/mini alike (they share the core): every module that defines
  * schemas the browser parses imports this first (common.ts and error.ts, which every contract
- * module builds on, and src/lib/demoSettings.ts).
+ * module builds on, and src/demo/protocol.ts).
  */
 config({ jitless: true });

@@ -7,14 +7,10 @@
  * Sizes and indexes are JS numbers; bit steps are done with % 2 and halving rather than `&`/`>>`,
  * which would silently truncate past 2^31.
  */
+import type { Combiner } from './combiner.ts';
 import { sumCombiner, type TreeValue } from './value.ts';
 
-/** How two child values make their parent, the empty tree's value, and equality of values. */
-export interface Combiner<V> {
-  node(left: V, right: V): V;
-  empty(): V;
-  equal(a: V, b: V): boolean;
-}
+export type { Combiner } from './combiner.ts';
 
 /** The root value of leaves [start, start + size), `size` ≥ 1: a plain or a cached computation. */
 export type RangeRoot<V> = (start: number, size: number) => V;

@@ -5,7 +5,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesEqual, concatBytes, fromHex, isLowerHex, toHex } from './hex.ts';
-import type { Combiner } from './tree.ts';
+import type { Combiner } from './combiner.ts';
 
 export interface TreeValue {
   readonly hash: Uint8Array;

@@ -12,7 +12,7 @@ import { referralModel } from './areas/referral/model';
 import { settlementsModel } from './areas/settlements/model';
 import { trustboardModel } from './areas/trustboard/model';
 import { valueZoneModel } from './areas/value-zone/model';
-import { idempotencyModel } from './http/idempotency-store';
+import { idempotencyModel } from './http/idempotency-model';
 
 /**
  * The mock database: each area's tables (mocks/areas/<area>/model.ts) and the idempotency records of

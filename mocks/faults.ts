@@ -7,13 +7,13 @@ import {
   faultKinds,
   type DemoSettings,
   type FaultKind,
-} from '@/lib/demoSettings';
+} from '@/demo/protocol';
 import { isOneOf } from './shared/enum';
 import type { HttpError } from './shared/http-error';
 
 /**
  * The fault switches of a page load (`?mockFail=`, `?mockFault=`, `?mockFailTimes=`,
- * `?mockTimeoutMs=`, `?mockDelay=`; read by src/lib/demoSettings.ts) as the handlers use them.
+ * `?mockTimeoutMs=`, `?mockDelay=`; read by src/demo/protocol.ts) as the handlers use them.
  */
 export { faultKinds, type FaultKind };
 

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
-import { startDemoBackend } from '@/lib/demoBackend';
-import { initialLanguage, startI18n } from '@/i18n';
+import { setRequestHook, type RequestHook } from '@/api/requestHook';
+import { currentLanguage, initialLanguage, startI18n } from '@/i18n';
 import { App } from '@/app/App';
 import { appRouter, routerReady } from '@/app/router';
 import { appTheme } from '@/app/theme';
@@ -10,6 +10,7 @@ import { nextTask } from '@/lib/nextTask';
 import { cacheForPrerenderedPage } from '@/lib/prerenderedStyles';
 import { firstPageRendered } from '@/lib/firstPage';
 import { documentIsPrerendered } from '@/lib/hydration';
+import { registerBackendControls, setBackendStatus } from '@/lib/backend';
 
 const app = (
   <StrictMode>
@@ -27,16 +28,80 @@ function Committed({ then }: { then: () => void }) {
 /** For diagnostics and tests: the app is on screen and answers input (`data-app-ready` on <html>). */
 const markReady = () => document.documentElement.setAttribute('data-app-ready', '');
 
+/** Content (descriptions, notes, titles) comes back in the reader's language; codes stay codes. */
+const readerLanguage = () => ({ 'Accept-Language': currentLanguage() });
+
+/**
+ * The API client's backend. A live build talks to the real server as it is. Demo and testnet start
+ * the demo backend (src/demo/, a service worker of its own) after the first paint; API requests wait
+ * until it answers this page (its gate, as the client's request hook), and those that need a user
+ * until the start-up sign-in too. The sign-in goes through the contract's sign-in route, like any
+ * user's of a real backend, with the account the demo backend names for its data set. The testnet
+ * page switches the data set through src/lib/backend.ts, which never imports src/demo.
+ */
+function connectBackend(): void {
+  // The test reads the raw variable, which the build replaces with its value: a live build leaves
+  // the demo branch, and with it the demo backend's chunk, out.
+  if (import.meta.env.VITE_API_MODE === 'live') {
+    setRequestHook(() => ({ headers: readerLanguage() }));
+    return;
+  }
+  // Read now: the fault switches are those of the address the page was opened with, and hydration
+  // takes the query off the address for a while.
+  const search = window.location.search;
+  const demo = import('@/demo/backend');
+  const started = demo.then((backend) => backend.startDemoBackend(search));
+  // Requests wait until it answers this page, or failed to start: they then fail visibly.
+  const answering = started.catch(() => setBackendStatus('unavailable'));
+  let signedIn: Promise<unknown> = started
+    .then(({ account, restored }) => signInAs(account, restored))
+    .catch(() => undefined);
+  registerBackendControls({
+    async switchDataset(dataset) {
+      const switched = await (await demo).switchDemoDataset(dataset);
+      if (!switched) return;
+      // Another data set does not know the token: its user signs in as the switch completes.
+      signedIn = signInAs(switched.account, false);
+      await signedIn;
+    },
+  });
+  const hook: RequestHook = async (request) => {
+    await (request.partOfSignIn ? answering : Promise.all([answering, signedIn]));
+    return { headers: readerLanguage(), timeoutMs: (await demo).requestTimeoutMs() };
+  };
+  setRequestHook(hook);
+}
+
+const signInAttempts = 3;
+
+/**
+ * Signs the demo backend's user in. `keepStoredToken`: a stored token the backend still knows is
+ * kept (a reload); a fresh or another data set knows none, so it signs in at once. Tried as often
+ * as a query is (three times, backing off), so one lost answer at start does not leave the reader
+ * signed out; after that the sign-in prompt offers it again. The sign-in code loads here, not with
+ * the entry.
+ */
+async function signInAs(account: { email: string; code: string } | undefined, keepStoredToken: boolean) {
+  if (!account) return;
+  const signIn = await import('@/api/signIn');
+  signIn.registerAccount(() => account);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await (keepStoredToken ? signIn.ensureSignedIn() : signIn.signIn());
+    } catch (error) {
+      if (attempt >= signInAttempts) throw error;
+      await new Promise((resolve) => window.setTimeout(resolve, 500 * 2 ** attempt));
+    }
+  }
+}
+
 /**
  * The start, in steps that are each a task of their own: evaluating the app's modules is one long
  * task already, and on a phone every step added to it would block the page that much longer.
  */
 async function start() {
   await nextTask();
-  // Demo and testnet: the demo backend (a service worker of its own, see src/lib/demoBackend.ts)
-  // starts after the first paint and API requests wait for it. Live mode starts none: the test reads
-  // the raw variable, which the build replaces with its value, so a live build leaves the branch out.
-  if (import.meta.env.VITE_API_MODE !== 'live') void startDemoBackend();
+  connectBackend();
   await nextTask();
   const language = initialLanguage();
   const started = startI18n(language);

@@ -1,17 +1,5 @@
-import { primaryKey } from '@mswjs/data';
 import type { NewRow } from '../db';
 import type { MockEnv } from '../env';
-
-/** The answers kept for idempotent replays, by key: the first answers of money-moving POSTs. */
-export const idempotencyModel = {
-  idempotencyRecord: {
-    key: primaryKey(String),
-    route: String,
-    bodyHash: String,
-    status: Number,
-    response: String,
-  },
-};
 
 export function idempotencyRecord(env: MockEnv, key: string) {
   return env.db.idempotencyRecord.findFirst({ where: { key: { equals: key } } });

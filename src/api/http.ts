@@ -1,11 +1,11 @@
 import axios, { AxiosError } from 'axios';
 import { config } from '@/lib/config';
-import { requestsReady, requestTimeout, signedInRequestsReady } from '@/lib/demoBackend';
-import { currentLanguage } from '@/i18n';
+import { defaultRequestTimeoutMs } from '@/lib/requestTimeout';
 import { errorBodySchema } from '@octoss/contract/error';
 import { errorCodes } from '@octoss/contract/errors';
 import { ApiError } from './errors';
 import { authToken, requireSignIn } from './authToken';
+import { runRequestHook } from './requestHook';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -25,14 +25,20 @@ export const http = axios.create({
 const bearer = (token: string) => `Bearer ${token}`;
 
 http.interceptors.request.use(async (request) => {
-  await (request.partOfSignIn ? requestsReady() : signedInRequestsReady());
-  // The one place a request says who asks: the signed-in user's bearer token, when there is one.
+  // The request hook (src/api/requestHook.ts) may hold the request back (e.g. until a backend
+  // answers this page and its user has signed in) and says its headers and timeout: what the
+  // entry registered, read when the request leaves, not when it was made.
+  const changes = await runRequestHook({
+    method: (request.method ?? 'get').toUpperCase(),
+    url: request.url ?? '',
+    partOfSignIn: request.partOfSignIn ?? false,
+  });
+  // The one place a request says who asks: the signed-in user's bearer token, when there is one
+  // (read after the hook: a start-up sign-in may have stored it meanwhile).
   const token = authToken.get();
   if (token) request.headers.set('Authorization', bearer(token));
-  // Read when the request leaves, not when it was made: the mock bootstrap may have changed it meanwhile.
-  request.timeout = requestTimeout();
-  // Content (descriptions, notes, titles) comes back in the reader's language; codes stay codes.
-  request.headers.set('Accept-Language', currentLanguage());
+  request.timeout = changes.timeoutMs ?? defaultRequestTimeoutMs;
+  for (const [name, value] of Object.entries(changes.headers ?? {})) request.headers.set(name, value);
   return request;
 });
 

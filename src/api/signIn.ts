@@ -7,8 +7,8 @@ import { http } from './http';
 
 /**
  * Signing in and out through the contract's sign-in route (`POST /api/auth/sessions`). Which
- * account signs in is given by the backend adapter: in demo and testnet the mock's own account
- * (src/main.tsx registers it); live mode has no sign-in form yet.
+ * account signs in is given by whoever starts the backend: in demo and testnet the entry
+ * (src/main.tsx) registers the demo backend's own account; live mode has no sign-in form yet.
  */
 type Account = () => SignIn | Promise<SignIn>;
 let account: Account | undefined;

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { i18next, startI18n } from '@/i18n';
 import { pageRendered } from '@/lib/firstPage';
-import { AppLayout } from './layout/AppLayout';
+import { AppLayout, type RouteHandle } from './layout/AppLayout';
 import { pageList, type PageEntry } from './pages';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -33,8 +33,6 @@ const lazyPage =
     const [module] = await Promise.all([load(), loadTranslations(namespace)]);
     return { Component: announced(module.default) };
   };
-
-export type RouteHandle = { fullWidth?: boolean };
 
 /** One route per path of a page; the router's paths are relative to its root. */
 const routesOf = (page: PageEntry): RouteObject[] =>

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatTime, isCalendarDay } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 
 type Props = { value: string | number; show?: 'date' | 'time' | 'both' };
 

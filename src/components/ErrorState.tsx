@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useDemoBackendUnavailable } from '@/lib/demoBackend';
+import { useBackendUnavailable } from '@/lib/backend';
 
 type Props = { title: string; description?: string; onRetry?: () => void };
 
@@ -16,12 +16,12 @@ type Props = { title: string; description?: string; onRetry?: () => void };
  */
 export function ErrorState({ title, description, onRetry }: Props) {
   const { t } = useTranslation('common');
-  const mocksUnavailable = useDemoBackendUnavailable();
+  const backendUnavailable = useBackendUnavailable();
   return (
     <Alert severity="error" variant="outlined" role="alert">
       <AlertTitle>{title}</AlertTitle>
       {description ?? t('errors.retryHint')}
-      {mocksUnavailable && <div>{t('mocks.unavailableDescription')}</div>}
+      {backendUnavailable && <div>{t('mocks.unavailableDescription')}</div>}
       {onRetry && (
         <Box sx={{ mt: 1.5 }}>
           <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>

@@ -1,5 +1,5 @@
 import { formatUsd, formatUsdt } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 
 type Props = { value: number; unit?: 'USDT' | 'USD'; signed?: boolean };
 

@@ -5,7 +5,6 @@ export type { SortParam };
 export type SortDirection = 'asc' | 'desc';
 export type Sort<F extends string> = { field: F; direction: SortDirection };
 
-
 /** "-amount" -> amount, descending; anything that is not one of `fields` is `fallback`. */
 export function parseSort<F extends string>(
   value: string | null | undefined,

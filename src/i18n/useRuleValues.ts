@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { ruleValues, type RuleValues } from './ruleValues';
 
 /** The rule values for interpolation, in the active language's format. */

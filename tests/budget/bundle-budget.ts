@@ -4,14 +4,14 @@
  * graph and module ids: the first load (entry + everything index.html preloads + CSS, see
  * firstLoad.ts), every lazily loaded page, and that no chunk of the page
  * holds mock-backend code (msw, @mswjs/*, the project's mocks/): that lives only in the demo
- * backend's service worker script (mocks/worker/sw.ts, built by tooling/vite/demo-backend-worker.ts), which is
+ * backend's service worker script (src/demo/worker/sw.ts, built by tooling/vite/demo-backend-worker.ts), which is
  * measured on its own. Prints one row per chunk and exits with 1 when a budget is broken.
  */
 import { gzipSync } from 'node:zlib';
 import { relative } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 import { textTable } from '../support/textTable';
-import { demoBackendScript } from '../../src/lib/demoBackendScript';
+import { demoBackendScript } from '../../src/demo/script';
 import { firstLoadBudget, firstLoadProblem, firstLoadTarget, formatKb, measureFirstLoad } from './firstLoad';
 
 const kB = 1000;
@@ -24,7 +24,7 @@ export const budgets = {
   worker: 200 * kB,
 };
 
-const mockCode = /(^|\/)(node_modules\/(msw|@mswjs)\/|mocks\/)/;
+const mockCode = /(^|\/)(node_modules\/(msw|@mswjs)\/|mocks\/|src\/demo\/worker\/)/;
 const registryModule = /src\/app\/pages\.ts$/;
 
 /** Remembers which modules the page registry (src/app/pages.ts) imports lazily: their chunks are the route chunks. */

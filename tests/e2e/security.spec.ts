@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pagePaths } from '../../src/app/pagePaths';
-import { demoBackendScript } from '../../src/lib/demoBackendScript';
+import { demoBackendScript } from '../../src/demo/script';
 import { buildEnv, contentSecurityPolicy } from '../../vite.config';
 import { watchCsp } from './support/csp';
 import { expect, open, test } from './support/fixtures';

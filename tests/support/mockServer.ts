@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createTestServer } from '@mocks/node';
 import type { MockEnvOptions } from '@mocks/env';
 import { signInOf } from '@mocks/areas/app/store';
+import { setRequestHook } from '@/api/requestHook';
 import { signInWith } from '@/api/signIn';
+import { currentLanguage } from '@/i18n';
 
 /**
  * Starts msw/node with the app's own handlers for this test file; the database is reseeded
@@ -12,7 +14,11 @@ import { signInWith } from '@/api/signIn';
  */
 export function useMockServer(options: Partial<MockEnvOptions> = {}) {
   const { server, env } = createTestServer(options);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // As the entry (src/main.tsx) does: every request says the reader's language.
+    setRequestHook(() => ({ headers: { 'Accept-Language': currentLanguage() } }));
+  });
   beforeEach(async () => {
     env.reset();
     env.faults.fail.clear();
@@ -24,6 +30,9 @@ export function useMockServer(options: Partial<MockEnvOptions> = {}) {
     server.resetHandlers();
     server.events.removeAllListeners();
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    setRequestHook(undefined);
+    server.close();
+  });
   return { server, env };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSettingsFromSearch, pageMessageSchema, workerReplySchema } from '@/lib/demoSettings';
+import { demoSettingsFromSearch, pageMessageSchema, workerReplySchema } from '@/demo/protocol';
 import { faultsFrom } from '@mocks/faults';
 
 describe('the settings a page hands the demo backend', () => {

@@ -44,7 +44,7 @@ describe('page registry and src/features', () => {
   it('walls off every feature folder in the lint (the list comes from the folders)', async () => {
     const eslint = new ESLint();
     const [first, second] = folders('src/features');
-    const [result] = await eslint.lintText(`import { x } from '@/features/${second}/x';\nexport const y = x;\n`, {
+    const [result] = await eslint.lintText(`import { x } from '@/features/${second}/api';\nexport const y = x;\n`, {
       filePath: `src/features/${first}/example.ts`,
     });
     expect(result!.messages.map((message) => message.message)).toContainEqual(

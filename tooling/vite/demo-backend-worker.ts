@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
-import { demoBackendScript } from '../../src/lib/demoBackendScript.ts';
+import { demoBackendScript } from '../../src/demo/script.ts';
 import { slimMocksBundle } from './slim-bundle.ts';
 
-const entry = fileURLToPath(new URL('../../mocks/worker/sw.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../../src/demo/worker/sw.ts', import.meta.url));
 
 /**
- * Builds the demo backend's service worker (mocks/worker/sw.ts) as one classic script: a library
+ * Builds the demo backend's service worker (src/demo/worker/sw.ts) as one classic script: a library
  * build of its own, format `iife` (a service worker cannot be an ES module everywhere), trimmed by
  * tooling/vite/slim-bundle.ts. Returns its code; nothing is written.
  */

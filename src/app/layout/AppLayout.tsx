@@ -4,12 +4,14 @@ import Container from '@mui/material/Container';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '@/components/PageSkeleton';
-import type { RouteHandle } from '../routes';
 import { BottomCtaBar } from './BottomCtaBar';
 import { DealsBanner } from './DealsBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
+
+/** What a route tells the layout (src/app/routes.tsx sets it from the page registry). */
+export type RouteHandle = { fullWidth?: boolean };
 
 /**
  * Skip link, banner, sticky header, the page (full width on the landing page, padded elsewhere),

@@ -9,7 +9,7 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
 import { StatusBadge } from '@/components/StatusBadge';
-import { useDataset } from '@/lib/demoBackend';
+import { useDataset } from '@/lib/backend';
 import { headerItems, startEarningHref } from '../navigation';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';

@@ -5,7 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usesMocks } from '@/lib/config';
-import { useDataset } from '@/lib/demoBackend';
+import { useDataset } from '@/lib/backend';
 import { isProductPath, productItems } from '../navigation';
 import { deferred } from '@/components/deferred';
 

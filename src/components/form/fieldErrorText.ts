@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
-import { lengthError } from '@/lib/lengthError';
+import { lengthError } from '@/components/form/lengthError';
 
 /**
  * What a form says about one field, by kind of error: `fallback` for any kind not named (none: the

@@ -18,7 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { betaBoostPercent } from '@/domain/deals';
 import { formatRate } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { dealRegions } from '@octoss/contract/deals';
 import {
   applicantTypes,

@@ -17,7 +17,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { ExchangeLogo } from '@/components/ExchangeLogo';
 import { PageMeta } from '@/components/PageMeta';
 import { formatRate } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { betaBoostPercent } from '@/domain/deals';
 import { exchangeMark } from '@/domain/exchangeDirectory';

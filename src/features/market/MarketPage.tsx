@@ -24,7 +24,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { formatDecimal, formatUsd } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { marketQuery } from './api';
 import { ProductCard } from './ProductCard';
 

@@ -10,7 +10,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { useTranslation } from 'react-i18next';
 import type { MarketProduct } from '@octoss/contract/market';
 import { formatDecimal, formatUsd } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 
 export function ProductCard({ product, onDetails }: { product: MarketProduct; onDetails: () => void }) {
   const { t } = useTranslation('market');

@@ -22,7 +22,7 @@ import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
 import { displayedRate, multiplierOf } from '@/domain/tiers';
 import { toast } from '@/lib/toast';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { useCreateUidLink } from './api';
 
 /** Exchange + UID, validated with the contract's schema (the server uses the same one). */

@@ -11,7 +11,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { displayedRate, multiplierOf } from '@/domain/tiers';
 import { uidLinksQuery } from './api';
 import { formatRate } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 
 const tones = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 

@@ -10,7 +10,7 @@ import { sessionQuery, tiersQuery } from '@/api/sharedQueries';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger, formatRate } from '@/domain/format';
 import { bonusPercentOf, multiplierOf } from '@/domain/tiers';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 
 /**
  * Tier badge, bonus = (multiplier − 1)·100 from the tier table the server answers, points, and the

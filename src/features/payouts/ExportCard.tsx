@@ -19,7 +19,7 @@ import { toDay, dayMs } from '@/domain/time';
 import { downloadText } from '@/lib/download';
 import { readerTimeZone } from '@/lib/timeZone';
 import { toast } from '@/lib/toast';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 
 const kinds = [

@@ -17,7 +17,7 @@ import { Money } from '@/components/Money';
 import { PageMeta } from '@/components/PageMeta';
 import { canClaim } from '@/domain/payouts';
 import { formatUsd } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { balanceQuery, payoutsQuery, walletQuery } from './api';
 import { ClaimDialog } from './ClaimDialog';
 import { ExportCard } from './ExportCard';

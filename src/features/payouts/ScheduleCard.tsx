@@ -13,7 +13,7 @@ import { formatUsd } from '@/domain/format';
 import { firstTierPaid } from '@/domain/tiers';
 import type { Tier } from '@octoss/contract/tiers';
 import { tiersQuery } from '@/api/sharedQueries';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { scheduleQuery } from './api';
 
 export function ScheduleCard() {

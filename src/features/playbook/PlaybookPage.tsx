@@ -22,7 +22,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { formatAmount, formatDecimal, formatInteger, formatPercent, formatUsd, formatWholeUsd } from '@/domain/format';
 import type { Playbook } from '@octoss/contract/playbook';
 import { playbookArpu } from '@/domain/playbook';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { playbookQuery, useToggleItem } from './api';
 

@@ -12,7 +12,7 @@ import {
   exampleActiveFriends,
   referralPotential,
 } from '@/domain/referral';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 
 /** friends × ARPU, the same rule as the headline; any input is coerced and clamped, so it never shows NaN. */
 export function Calculator() {

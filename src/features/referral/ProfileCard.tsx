@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { LinkInBioProfile } from '@octoss/contract/profiles';
 import { DateTime } from '@/components/DateTime';
 import { formatPercent, splitDuration } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 
 const snapshotTone = { Matched: 'success', Discrepancy: 'warning', Pending: 'default' } as const;
 

@@ -32,7 +32,7 @@ import {
   referralTierBonus,
 } from '@/domain/referral';
 import { scrollBehavior } from '@/lib/motion';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { toast } from '@/lib/toast';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { referralQuery, referralRatesQuery } from './api';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { buildUtmLink, campaignMaxLength, defaultCampaign, utmMediums, utmSources } from '@/domain/utm';
-import { lengthError } from '@/lib/lengthError';
+import { lengthError } from '@/components/form/lengthError';
 
 /**
  * A live link builder, not a form: nothing is submitted, the link is rebuilt as the reader types

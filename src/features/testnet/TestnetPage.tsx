@@ -14,7 +14,7 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '@/components/DemoBadge';
 import { PageMeta } from '@/components/PageMeta';
-import { useDataset, type Dataset } from '@/lib/demoBackend';
+import { useDataset, type Dataset } from '@/lib/backend';
 import { usesMocks } from '@/lib/config';
 import { useSwitchDataset } from './api';
 import { SandboxPanel } from './SandboxPanel';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/api/useApiMutation';
 import { newDemoAccountUid } from '@/domain/uidLinks';
-import { switchDataset, type Dataset } from '@/lib/demoBackend';
+import { switchDataset, type Dataset } from '@/lib/backend';
 
 /** Every cached answer belongs to the data set it came from: start over after a switch. */
 export function useSwitchDataset() {

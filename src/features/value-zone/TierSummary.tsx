@@ -19,7 +19,7 @@ import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/useSingleFlight';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { useEarnPoints, useRecalculateTier } from './api';
 
 export function TierSummary() {

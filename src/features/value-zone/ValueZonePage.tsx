@@ -15,7 +15,7 @@ import { DateTime } from '@/components/DateTime';
 import { ErrorState } from '@/components/ErrorState';
 import { PageMeta } from '@/components/PageMeta';
 import { formatDecimal, formatInteger, formatPercent } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { pointRules } from '@/domain/points';
 import { scoreWeights } from '@/domain/tierScore';
 import { useRuleValues } from '@/i18n/useRuleValues';

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { databaseName, storeName } from '../../../mocks/worker/idb-storage';
+import { databaseName, storeName } from '../../../src/demo/worker/idb-storage';
 
 /**
  * The demo backend's saved databases, as its service worker keeps them (IndexedDB, see
- * mocks/worker/idb-storage.ts), read and written from the page.
+ * src/demo/worker/idb-storage.ts), read and written from the page.
  */
 export async function writeSaved(page: Page, key: string, value: string): Promise<void> {
   await page.evaluate(

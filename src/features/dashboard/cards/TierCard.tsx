@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@octoss/contract/dashboard';
 import { formatInteger } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';
 

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { betaBoostPercent } from '@/domain/deals';
 import { formatRate } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 
 export function BetaPromo() {
   const { t } = useTranslation('landing');

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatWholeUsd } from '@/domain/format';
 import { minimumClaimUsdt } from '@octoss/contract/money';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { Section } from './Section';
 
 const steps = ['link', 'track', 'claim'] as const;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
 import { StatCard } from '@/components/StatCard';
 import { formatInteger, formatPercent, splitDuration } from '@/domain/format';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { proofMetricsQuery } from '../api';
 import { Section } from './Section';
 

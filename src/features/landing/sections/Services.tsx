@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge, type ProductStatus } from '@/components/StatusBadge';
 import { formatWholeUsd } from '@/domain/format';
 import { exampleMonthlyPotential } from '@/domain/referral';
-import { useLocale } from '@/lib/useLocale';
+import { useLocale } from '@/i18n/useLocale';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { Section } from './Section';
 

@@ -1,20 +1,22 @@
-// zod/mini, not zod: the worker and the page's channel to it (src/lib/demoBackendChannel.ts) load it,
+// zod/mini, not zod: the worker and the page's channel to it (src/demo/channel.ts) load it,
 // and mini's functions tree-shake where the classic API's methods cannot.
 import '@octoss/contract/zodConfig';
 import * as z from 'zod/mini';
 import { groups } from '@octoss/contract/route';
+import { datasets, type Dataset } from '@/lib/datasets';
 
 /**
- * What the app and the demo backend's service worker (mocks/worker/sw.ts) agree on: the data sets,
+ * What the app and the demo backend's service worker (src/demo/worker/sw.ts) agree on: the data sets,
  * the switches a page address may carry, and the messages between the two. Pure and small: the
- * page's adapter (src/lib/demoBackend.ts) and the worker both import it, neither imports the other.
+ * page's half (src/demo/backend.ts, src/demo/channel.ts) and the worker both import it, neither
+ * imports the other; the mock backend (mocks/faults.ts) reads the switches from it too.
  */
 
 /** Which mock data set answers a page: the seeded demo or the testnet sandbox. */
-export const pageDatasets = ['demo', 'testnet'] as const;
-export type Dataset = (typeof pageDatasets)[number];
+export const pageDatasets = datasets;
+export type { Dataset };
 
-export { defaultRequestTimeoutMs } from './requestTimeout';
+export { defaultRequestTimeoutMs } from '@/lib/requestTimeout';
 
 export const faultKinds = ['500', 'network', 'timeout'] as const;
 export type FaultKind = (typeof faultKinds)[number];

@@ -9,18 +9,18 @@ import {
   type Dataset,
   type DemoSettings,
   type WorkerReply,
-} from '@/lib/demoSettings';
-import { createMockEnv, type MockEnv } from '../env';
-import { faultsFrom, type Faults } from '../faults';
-import { handlersFor } from '../endpoints';
-import { signInOf } from '../areas/app';
+} from '@/demo/protocol';
+import { createMockEnv, type MockEnv } from '@mocks/env';
+import { faultsFrom, type Faults } from '@mocks/faults';
+import { handlersFor } from '@mocks/endpoints';
+import { signInOf } from '@mocks/areas/app';
 import { openCachedStorage, type CachedStorage } from './idb-storage';
 
 /**
  * The demo backend: a service worker of our own (built to /demo-backend-sw.js by
  * tooling/vite/demo-backend-worker.ts) that answers the site's `/api/*` requests itself with the same handlers
  * that serve Vitest, Storybook and `npm run mock-server`, from databases kept in IndexedDB. The page
- * never loads msw, @mswjs/data or the seeds; its adapter (src/lib/demoBackend.ts) registers this
+ * never loads msw, @mswjs/data or the seeds; its adapter (src/demo/backend.ts) registers this
  * worker and tells it, per page, which data set to answer from and which fault switches apply.
  *
  * Every page (a client) has its own data set and switches: two tabs may show demo and testnet, and

@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/errors';
-import { i18next } from './index';
+import { i18next } from '@/i18n';
 
 /**
  * The reader's words for an API error, found by its code under `prefix` (e.g.

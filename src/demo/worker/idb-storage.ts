@@ -1,4 +1,4 @@
-import { memoryStorage, type KeyValueStorage } from '../persist';
+import { memoryStorage, type KeyValueStorage } from '@mocks/persist';
 
 /**
  * The demo backend's saved databases in IndexedDB (a service worker has no localStorage), behind

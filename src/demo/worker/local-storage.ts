@@ -1,8 +1,8 @@
-import { memoryStorage } from '../persist';
+import { memoryStorage } from '@mocks/persist';
 
 /**
  * msw reads `localStorage` when it loads, and a service worker has none: an in-memory one is
- * defined first (mocks/worker/sw.ts imports this module before msw). The demo backend's own data
+ * defined first (src/demo/worker/sw.ts imports this module before msw). The demo backend's own data
  * lives in IndexedDB (idb-storage.ts), never here.
  */
 if (!('localStorage' in globalThis)) {

@@ -1,13 +1,13 @@
-import { workerReplySchema, type PageMessage, type WorkerReply } from './demoSettings';
-import { demoBackendScript } from './demoBackendScript';
+import { workerReplySchema, type PageMessage, type WorkerReply } from './protocol';
+import { demoBackendScript } from './script';
 
 /**
  * The page's side of the conversation with the demo backend's worker: registering it, waiting until
  * it controls the page, and asking it something on a message channel, with its answer checked.
- * Loaded by src/lib/demoBackend.ts when the backend starts (it brings zod/mini), never with the app.
+ * Loaded with src/demo/backend.ts when the entry starts the demo backend (it brings zod/mini), never with the app.
  */
 
-export { demoSettingsFromSearch } from './demoSettings';
+export { demoSettingsFromSearch } from './protocol';
 
 /** How long a worker may take to install, activate and take over the page before the demo is declared unavailable. */
 const controlTimeoutMs = 30_000;
