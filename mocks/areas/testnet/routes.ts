@@ -9,7 +9,7 @@ import { uidLinkStatusAt } from '../payback';
 import { amountBetween } from '../../shared/seeding';
 import { createAccrual, uidLinksOf } from '../payback';
 import { balanceOrNothing, saveBalance } from '../payouts';
-import { createReconciliation } from '../trustboard';
+import { closeLedgerWeek, createReconciliation } from '../trustboard';
 import { allSessions, currentUser, restoreSessions } from '../app';
 
 /**
@@ -58,6 +58,10 @@ export const testnet = implement('testnet', {
       totalEarned: addMoney(balance?.totalEarned ?? 0, added),
     });
     return { accrualsCreated: approved.length, reconciliationsCreated: approved.length, claimableAdded: added };
+  },
+  closeTestnetWeek: ({ env }) => {
+    sandboxOnly(env);
+    return closeLedgerWeek(env);
   },
   resetTestnet: ({ env }) => {
     sandboxOnly(env);

@@ -1,4 +1,7 @@
 import type { Reconciliation } from '@octoss/contract/reconciliations';
+import type { ProofPeriod } from '@octoss/contract/proof';
+import { valueToJson, weekBounds } from '../../../ledger/index.ts';
+import type { ServedCheckpoint } from './ledger-checkpoints';
 import { toIso } from '../../shared/convert';
 import type { Row } from '../../db';
 
@@ -30,5 +33,24 @@ export function reconciliationSummaryView(rows: readonly Row<'reconciliation'>[]
           timestamp: toIso(latest.timestamp),
         }
       : null,
+  };
+}
+
+/** A published checkpoint as `GET /api/proof/periods` lists it; `previous` is the week before (its sums are subtracted). */
+export function proofPeriodView(checkpoint: ServedCheckpoint, previous: ServedCheckpoint | undefined): ProofPeriod {
+  const { fromMs, toMs } = weekBounds(checkpoint.period);
+  return {
+    id: checkpoint.period,
+    from: toIso(fromMs),
+    to: toIso(toMs),
+    treeSize: checkpoint.treeSize,
+    firstSeq: checkpoint.first,
+    leafCount: checkpoint.treeSize - checkpoint.first,
+    root: valueToJson(checkpoint.root),
+    credit: Number(checkpoint.root.credit - (previous?.root.credit ?? 0n)),
+    debit: Number(checkpoint.root.debit - (previous?.root.debit ?? 0n)),
+    publishedAt: toIso(checkpoint.publishedAt),
+    note: checkpoint.note,
+    anchor: null,
   };
 }
