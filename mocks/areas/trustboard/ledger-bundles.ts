@@ -1,4 +1,10 @@
-import { BUNDLE_FORMAT, valueToJson, type ProofBundle } from '../../../ledger/index.ts';
+import {
+  BUNDLE_FORMAT,
+  valueToJson,
+  type ProofBundle,
+  type TreeValue,
+  type TreeValueJson,
+} from '../../../ledger/index.ts';
 import type { MockEnv } from '../../env';
 import { logOf } from './ledger-cache';
 import { publishClosedWeeks, publishedCheckpoints, type ServedCheckpoint } from './ledger-checkpoints';
@@ -8,6 +14,17 @@ import { tamperedView, type LedgerView } from './tamper';
  * Proof bundles (PROOF.md §5): a record's latest revision at a checkpoint, its inclusion path and
  * the signed checkpoint, read from the log as the reader is served it.
  */
+
+/**
+ * Tree values in JSON, once per value: a tree keeps its node values, and every path at one size
+ * runs along the same border nodes (a trader's whole set shares most of its nodes).
+ */
+const jsonOfValue = new WeakMap<TreeValue, TreeValueJson>();
+function jsonOf(value: TreeValue): TreeValueJson {
+  let json = jsonOfValue.get(value);
+  if (!json) jsonOfValue.set(value, (json = valueToJson(value)));
+  return json;
+}
 
 /** The log as this request is served it, after publishing the weeks that closed since the last read. */
 export function ledgerView(env: MockEnv): LedgerView {
@@ -30,11 +47,11 @@ export function bundleOf(view: LedgerView, recordId: string, checkpoint: ServedC
     leaf: view.leaf(seq),
     leafIndex: seq,
     treeSize: checkpoint.treeSize,
-    path: view.tree.inclusionProof(seq, checkpoint.treeSize).map(valueToJson),
+    path: view.tree.inclusionProof(seq, checkpoint.treeSize).map(jsonOf),
     checkpoint: {
       period: checkpoint.period,
       treeSize: checkpoint.treeSize,
-      root: valueToJson(checkpoint.root),
+      root: jsonOf(checkpoint.root),
       note: checkpoint.note,
     },
     revisions: inTree.filter((other) => other !== seq),
