@@ -206,21 +206,17 @@ export type ProofBundleJson = z.infer<typeof proofBundleSchema>;
 
 export const ownerKeyStatusSchema = z
   .object({
-    registered: z
-      .boolean()
-      .meta({
-        description: "true once the trader's browser registered its key; false: leaves carry a server-held key.",
-      }),
+    registered: z.boolean().meta({
+      description: "true once the trader's browser registered its key; false: leaves carry a server-held key.",
+    }),
     fingerprint: z
       .string()
       .nullable()
       .meta({ description: 'The first 8 bytes of SHA-256(owner key) in hex; null until a key is registered.' }),
-    fromSeq: count
-      .nullable()
-      .meta({
-        description:
-          "The first leaf index under the registered key; the trader's leaves before it carry the server-held key.",
-      }),
+    fromSeq: count.nullable().meta({
+      description:
+        "The first leaf index under the registered key; the trader's leaves before it carry the server-held key.",
+    }),
   })
   .meta({ id: 'OwnerKeyStatus' });
 
