@@ -1,4 +1,4 @@
-import { notFound, conflict } from '../../shared/http-error';
+import { badRequest, conflict, notFound } from '../../shared/http-error';
 import { implement } from '../../http/implement';
 import {
   proofMetrics,
@@ -20,7 +20,6 @@ import { currentUser } from '../app';
 import { proofPeriodView, reconciliationSummaryView, reconciliationView } from './views';
 import { maxProofLeavesPage, proofBundleSetFormat, proofOrigin } from '@octoss/contract/proof';
 import { valueToJson } from '../../../ledger/index.ts';
-import { badRequest } from '../../shared/http-error';
 import { bundleOf, checkpointAt, ledgerView, pendingLeaves } from './ledger-bundles';
 import { logOf } from './ledger-cache';
 import { signerOf } from './ledger-checkpoints';
