@@ -23,6 +23,15 @@ export const errorCodeMeanings: Record<AnsweredCode, { status: number; meaning: 
   [errorCodes.alreadyDisputed]: { status: 409, meaning: 'The reconciliation record already has a dispute.' },
   [errorCodes.notDisputable]: { status: 409, meaning: 'Only records in DISCREPANCY can be disputed.' },
   [errorCodes.notRequestable]: { status: 409, meaning: 'Only a PENDING special settlement can be requested.' },
+  [errorCodes.ownerKeySet]: {
+    status: 409,
+    meaning: "The trader's owner key is registered already: it is set once (keep it, or import it on another device).",
+  },
+  [errorCodes.notCheckpointed]: {
+    status: 409,
+    meaning:
+      'The record has no leaf at that checkpoint: it was appended in the open week and is proven at the next checkpoint.',
+  },
   [errorCodes.idempotencyMismatch]: {
     status: 422,
     meaning: 'The Idempotency-Key was used before with another request body.',

@@ -41,6 +41,10 @@ export const errorCodes = {
   promoExpired: 'promo_expired',
   /** 422: the zero or a well-known burn address: funds sent there are lost. */
   invalidAddressBurn: 'invalid_address_burn',
+  /** 409: the trader's owner key is registered already (it is set once). */
+  ownerKeySet: 'owner_key_set',
+  /** 409: the record has no leaf at that checkpoint yet (appended in the open week). */
+  notCheckpointed: 'not_checkpointed',
   /** 401: no valid bearer token (none, unknown, expired or signed out), or a sign-in with wrong credentials. */
   unauthorized: 'unauthorized',
   // Never in an answer: the client's names for a request that got none, or timed out.

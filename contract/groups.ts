@@ -6,7 +6,8 @@
 export const groupDescriptions = {
   auth: 'Sign-in and sign-out: an email and its one-time code answer a bearer token.',
   session: 'The signed-in user.',
-  proof: 'Public proof metrics of the payback programme.',
+  proof:
+    "Public proof metrics of the payback programme, and the ledger proof: weekly signed checkpoints of the Merkle-sum log of every record, consistency proofs, leaf values, and the signed-in trader's proof bundles.",
   exchanges: 'Partner exchanges and their rates.',
   'uid-links': 'Exchange accounts linked by UID; links are approved (or rejected) 2 s after submission.',
   accruals: 'Payback accrued per exchange and trade period.',

@@ -106,7 +106,7 @@ export const payoutRoutes = {
   createClaim: defineRoute({
     group: 'payouts',
     method: 'post',
-    invalidates: ['payouts', 'reconciliations', 'dashboard', 'profiles', 'exports'],
+    invalidates: ['payouts', 'reconciliations', 'dashboard', 'profiles', 'exports', 'getMyProofs'],
     path: '/api/payouts/claims',
     examples: [
       { status: 400, body: { amount: 10.005 }, headers: { 'Idempotency-Key': 'recorded-claim-400' } },

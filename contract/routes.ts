@@ -13,7 +13,7 @@ import { playbookRoutes } from './playbook';
 import { pointsRoutes } from './points';
 import { profileRoutes } from './profiles';
 import { promoRoutes } from './promos';
-import { proofRoutes } from './proof';
+import { ledgerProofRoutes, proofRoutes } from './proof';
 import { reconciliationRoutes } from './reconciliations';
 import { referralRoutes } from './referral';
 import { sessionRoutes } from './session';
@@ -58,6 +58,7 @@ export const routes = withAccess(
     ...aiRoutes,
     ...marketRoutes,
     ...testnetRoutes,
+    ...ledgerProofRoutes,
     ...metaRoutes,
   }),
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { count, usdtAmount } from './common';
 import { errorCodes } from './errors';
+import { proofPeriodSchema } from './proof';
 import { defineRoute } from './route';
 
 export const simulateFeesResultSchema = z
@@ -15,7 +16,7 @@ export const testnetRoutes = {
   simulateFees: defineRoute({
     group: 'testnet',
     method: 'post',
-    invalidates: ['accruals', 'reconciliations', 'profiles', 'getBalance', 'exports', 'dashboard'],
+    invalidates: ['accruals', 'reconciliations', 'profiles', 'getBalance', 'exports', 'dashboard', 'getMyProofs'],
     path: '/api/testnet/simulate-fees',
     examples: [
       { status: 404 },
@@ -29,6 +30,18 @@ export const testnetRoutes = {
     status: 201,
     errors: [404, 422],
     codes: { 422: [errorCodes.noApprovedLinks] },
+  }),
+  closeTestnetWeek: defineRoute({
+    group: 'testnet',
+    method: 'post',
+    invalidates: ['proof'],
+    path: '/api/testnet/close-week',
+    examples: [{ status: 404 }, { status: 201, dataset: 'testnet' }],
+    summary: "Testnet only: close the ledger's open week now and publish its checkpoint",
+    description: `${testnetOnly} The sandbox's ledger clock moves to the next ISO week (its other clocks stay), so the week's leaves get their signed checkpoint at once: a claim, then this, gives a proof that verifies. Answers the checkpoint published.`,
+    response: proofPeriodSchema,
+    status: 201,
+    errors: [404],
   }),
   resetTestnet: defineRoute({
     group: 'testnet',

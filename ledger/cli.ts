@@ -2,20 +2,30 @@
  * The Node verifier of a proof bundle (PROOF.md §6): the only file of ledger/ that may use Node.
  *
  *   npm run proof:verify -- <bundle.json> --root <hex> [--owner-key <hex>] [--checkpoint <file> --pubkey <vkey>]
+ *     [--row '{"amountCents":1234,"state":"MATCHED","txHash":"0x…","at":"2026-11-17T09:00:00.000Z","exchange":"cex-a"}']
  *
  * Prints every step with its values; exits 0 when every step that ran passed, 1 when one failed,
  * 2 on a usage error (a missing file, bad hex, an unknown flag).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { STEP_IDS, STEP_TITLES, optionsProblems, verifyBundle, type VerifyOptions, type VerifyStep } from './verify.ts';
+import {
+  STEP_IDS,
+  STEP_TITLES,
+  optionsProblems,
+  verifyBundle,
+  type RecordRow,
+  type VerifyOptions,
+  type VerifyStep,
+} from './verify.ts';
 
 const USAGE =
-  'usage: npm run proof:verify -- <bundle.json> --root <hex> [--owner-key <hex>] [--checkpoint <file> --pubkey <vkey>]\n' +
+  'usage: npm run proof:verify -- <bundle.json> --root <hex> [--owner-key <hex>] [--checkpoint <file> --pubkey <vkey>] [--row <json>]\n' +
   '  --root        the root hash published on the Trustboard (never the bundle’s own)\n' +
   '  --owner-key   your 32-byte owner key, hex (checks that the record is bound to you)\n' +
   '  --checkpoint  the signed checkpoint note downloaded from the Trustboard (needs --pubkey)\n' +
-  '  --pubkey      the checkpoint key, as a C2SP vkey <name>+<hash>+<key>';
+  '  --pubkey      the checkpoint key, as a C2SP vkey <name>+<hash>+<key>\n' +
+  '  --row         the record as the page shows it, JSON {amountCents, state, txHash, at, exchange}';
 
 class UsageError extends Error {}
 
@@ -43,6 +53,7 @@ function parse(argv: string[]): { bundle: unknown; options: VerifyOptions } {
         'owner-key': { type: 'string' },
         checkpoint: { type: 'string' },
         pubkey: { type: 'string' },
+        row: { type: 'string' },
       },
     });
   } catch (error) {
@@ -58,6 +69,7 @@ function parse(argv: string[]): { bundle: unknown; options: VerifyOptions } {
     ...(values['owner-key'] !== undefined && { ownerKey: values['owner-key'] }),
     ...(values.pubkey !== undefined && { vkey: values.pubkey }),
     ...(values.checkpoint !== undefined && { note: readText(values.checkpoint, 'checkpoint') }),
+    ...(values.row !== undefined && { row: parseRow(values.row) }),
   };
   const problems = optionsProblems(options);
   if (problems.length > 0) throw new UsageError(problems.join('; '));
@@ -69,6 +81,36 @@ function parse(argv: string[]): { bundle: unknown; options: VerifyOptions } {
     bundle = text; // fails the format step, with the other steps shown as not run
   }
   return { bundle, options };
+}
+
+const ROW_FIELDS = ['amountCents', 'state', 'txHash', 'at', 'exchange'] as const;
+
+/** `--row`: a JSON object with exactly the fields a leaf commits to, typed as in a leaf. */
+function parseRow(text: string): RecordRow {
+  let row: unknown;
+  try {
+    row = JSON.parse(text);
+  } catch {
+    throw new UsageError('--row is not JSON');
+  }
+  if (typeof row !== 'object' || row === null || Array.isArray(row))
+    throw new UsageError('--row must be a JSON object');
+  const fields: Record<string, unknown> = { ...row };
+  const keys = Object.keys(fields);
+  const missing = ROW_FIELDS.filter((name) => !keys.includes(name));
+  const unknown = keys.filter((name) => !(ROW_FIELDS as readonly string[]).includes(name));
+  if (missing.length > 0 || unknown.length > 0)
+    throw new UsageError(
+      `--row has exactly ${ROW_FIELDS.join(', ')}${missing.length ? `; missing ${missing.join(', ')}` : ''}${unknown.length ? `; unknown ${unknown.join(', ')}` : ''}`,
+    );
+  const { amountCents, state, txHash, at, exchange } = fields;
+  if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents))
+    throw new UsageError('--row amountCents must be an integer number of cents');
+  if (typeof state !== 'string' || typeof exchange !== 'string' || typeof at !== 'string')
+    throw new UsageError('--row state, at and exchange must be strings');
+  if (Number.isNaN(Date.parse(at))) throw new UsageError('--row at must be an ISO 8601 instant');
+  if (txHash !== null && typeof txHash !== 'string') throw new UsageError('--row txHash must be a string or null');
+  return { amountCents, state, txHash, at, exchange };
 }
 
 function block(step: VerifyStep, number: number): string {

@@ -8,10 +8,12 @@
 const HEX = /^(?:[0-9a-fA-F]{2})*$/;
 const LOWER_HEX = /^(?:[0-9a-f]{2})*$/;
 
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 /** Lowercase hex of `bytes`. */
 export function toHex(bytes: Uint8Array): string {
   let out = '';
-  for (const byte of bytes) out += byte.toString(16).padStart(2, '0');
+  for (const byte of bytes) out += HEX_BYTES[byte];
   return out;
 }
 

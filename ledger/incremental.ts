@@ -5,13 +5,20 @@
  * Every complete subtree (2^h leaves starting at a multiple of 2^h) is stored once it fills, since
  * it never changes afterwards. RFC 9162 only ever splits a range into such a complete left part
  * and a right remainder, so a root or a proof needs O(log n) node computations (O(log² n) at most
- * for a proof) instead of rehashing the log. Memory: about two values per leaf.
+ * for a proof, O(log n) once its tree size's right border is known) instead of rehashing the log.
+ * Memory: about two values per leaf, and the right borders of the sizes asked for.
  */
 import { pathOf, splitPoint, subproofOf, type Combiner, type RangeRoot } from './tree.ts';
 
 export class IncrementalTree<V> {
   /** levels[h][j] = root of leaves [j·2^h, (j+1)·2^h); levels[0] are the leaves. */
   private readonly levels: V[][] = [[]];
+  /**
+   * Roots of incomplete ranges (a tree's right border) once computed, by `start:size`: the leaves
+   * of a range never change, so neither does its root. Proofs at one tree size share that border,
+   * so a second proof at a size costs O(log n) lookups instead of O(log² n) node hashes.
+   */
+  private readonly border = new Map<string, V>();
   private readonly combiner: Combiner<V>;
 
   constructor(combiner: Combiner<V>) {
@@ -73,7 +80,12 @@ export class IncrementalTree<V> {
       const stored = this.levels[height]?.[start / size];
       if (stored !== undefined) return stored;
     }
+    const key = `${start}:${size}`;
+    const known = this.border.get(key);
+    if (known !== undefined) return known;
     const k = splitPoint(size);
-    return this.combiner.node(this.rangeRoot(start, k), this.rangeRoot(start + k, size - k));
+    const root = this.combiner.node(this.rangeRoot(start, k), this.rangeRoot(start + k, size - k));
+    this.border.set(key, root);
+    return root;
   };
 }

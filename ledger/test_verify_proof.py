@@ -369,6 +369,11 @@ def make_bundle(index: int, size: int) -> dict:
     }
 
 
+def row_of(bundle: dict) -> dict:
+    """The record as a page would show it: the fields the leaf commits to."""
+    return {name: bundle["leaf"][name] for name in ("amountCents", "state", "txHash", "at", "exchange")}
+
+
 OWNER_KEY = VECTORS["ownerKeyHex"]
 ROOT5 = checkpoint_for(5)["root"]["hash"]
 
@@ -392,11 +397,11 @@ class CommandLine(unittest.TestCase):
         return done.returncode, done.stdout, done.stderr
 
     def full_args(self, bundle: dict, root: str = ROOT5, owner: str = OWNER_KEY,
-                  note: str = None, vkey=TEST_VKEY):
+                  note: str = None, vkey=TEST_VKEY, row: dict = None):
         size = bundle["treeSize"]
         return [self.write("bundle.json", bundle), "--root", root, "--owner-key", owner,
                 "--checkpoint", self.write("checkpoint.txt", note if note is not None else note_for(size)),
-                "--pubkey", str(vkey)]
+                "--pubkey", str(vkey), "--row", json.dumps(row if row is not None else row_of(bundle))]
 
     def assert_fails_at(self, step: str, code: int, out: str):
         self.assertEqual(code, 1, out)
@@ -408,12 +413,12 @@ class CommandLine(unittest.TestCase):
     def test_good_bundle_passes_every_step(self):
         code, out, err = self.run_cli(*self.full_args(make_bundle(0, 5)))
         self.assertEqual(code, 0, out + err)
-        for number, name in enumerate(["format", "owner", "leaf hash", "path", "root",
+        for number, name in enumerate(["format", "row", "owner", "leaf hash", "path", "root",
                                        "published root", "signature"], 1):
             self.assertIn(f"[{number}] {name}\n", out)
-        self.assertEqual(out.count("=> PASS"), 7, out)
+        self.assertEqual(out.count("=> PASS"), 8, out)
         self.assertIn(VECTORS["leaves"][0]["leafJson"], out)
-        self.assertIn("RESULT: PASS - 7 step(s) passed\n", out)
+        self.assertIn("RESULT: PASS - 8 step(s) passed\n", out)
 
     def test_optional_steps_are_reported_not_run(self):
         code, out, _ = self.run_cli(self.write("b.json", make_bundle(4, 5)), "--root", ROOT5.upper())
@@ -421,7 +426,7 @@ class CommandLine(unittest.TestCase):
         self.assertIn("NOT CHECKED", out)
         self.assertIn("server-held key", out)
         self.assertIn("NOT RUN", out)
-        self.assertIn("not run: owner, signature", out)
+        self.assertIn("not run: row, owner, signature", out)
 
     def test_every_inclusion_vector_as_a_bundle(self):
         # In-process (no subprocess per case) to keep the suite fast.
@@ -441,6 +446,22 @@ class CommandLine(unittest.TestCase):
         self.assertIn("DIFFERS from the bundle's checkpoint.note", out)
 
     # --- each kind of tampering fails at its step ------------------------------
+
+    def test_row_shown_otherwise_fails_at_row(self):
+        bundle = make_bundle(0, 5)
+        for name, value in (("amountCents", 1334), ("state", "DISCREPANCY"), ("txHash", None),
+                            ("at", "2026-11-17T09:00:01.000Z"), ("exchange", "okx")):
+            with self.subTest(field=name):
+                code, out, _ = self.run_cli(*self.full_args(bundle, row=dict(row_of(bundle), **{name: value})))
+                self.assert_fails_at("row", code, out)
+                self.assertIn(f"differs from the committed leaf in {name}", out)
+
+    def test_row_as_a_page_prints_it_passes(self):
+        bundle = make_bundle(0, 5)
+        row = dict(row_of(bundle), txHash=bundle["leaf"]["txHash"].upper().replace("0X", "0x"),
+                   at="2026-11-17T09:00:00Z")
+        code, out, _ = self.run_cli(*self.full_args(bundle, row=row))
+        self.assertEqual(code, 0, out)
 
     def test_changed_leaf_field_fails_at_root(self):
         bundle = make_bundle(0, 5)
@@ -575,6 +596,13 @@ class CommandLine(unittest.TestCase):
             "malformed pubkey": [bundle, "--root", ROOT5, "--checkpoint", note, "--pubkey", "nope"],
             "missing checkpoint file": [bundle, "--root", ROOT5, "--checkpoint",
                                         str(self.dir / "absent.txt"), "--pubkey", str(TEST_VKEY)],
+            "row not JSON": [bundle, "--root", ROOT5, "--row", "{amount"],
+            "row without a field": [bundle, "--root", ROOT5, "--row", json.dumps(
+                {k: v for k, v in row_of(make_bundle(0, 5)).items() if k != "state"})],
+            "row with amount in USDT": [bundle, "--root", ROOT5, "--row", json.dumps(
+                dict(row_of(make_bundle(0, 5)), amountCents=12.34))],
+            "row with a bad time": [bundle, "--root", ROOT5, "--row", json.dumps(
+                dict(row_of(make_bundle(0, 5)), at="yesterday"))],
         }
         for label, args in cases.items():
             with self.subTest(label):

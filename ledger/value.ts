@@ -75,10 +75,12 @@ export function valuesEqual(a: TreeValue, b: TreeValue): boolean {
 /** The sum tree's node rule, for the shape code of tree.ts. */
 export const sumCombiner: Combiner<TreeValue> = { node: interiorNode, empty: emptyTree, equal: valuesEqual };
 
+const JSON_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** The JSON shape of a value; throws if a sum is past what a JSON number keeps exactly. */
 export function valueToJson(value: TreeValue): TreeValueJson {
   const number = (name: string, sum: bigint) => {
-    if (sum > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${name} ${sum} is past 2^53 - 1`);
+    if (sum > JSON_SAFE) throw new RangeError(`${name} ${sum} is past 2^53 - 1`);
     return Number(sum);
   };
   return { hash: toHex(value.hash), credit: number('credit', value.credit), debit: number('debit', value.debit) };

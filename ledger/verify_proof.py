@@ -9,6 +9,11 @@ so a trader can read every line that decides the verdict.
 Usage:
     python3 verify_proof.py <bundle.json> --root <hex>
         [--owner-key <hex>] [--checkpoint <file> --pubkey <vkey>]
+        [--row '{"amountCents": ..., "state": ..., "txHash": ..., "at": ..., "exchange": ...}']
+
+--row is the record as the proof page shows it; the row step checks that the
+committed leaf says the same (a record changed after its week closed, without
+a revision, fails there).
 
 Exit status: 0 when every step that ran passed, 1 when a step failed,
 2 on a usage error (one line on stderr).
@@ -23,6 +28,8 @@ from __future__ import annotations
 import argparse
 import base64
 import binascii
+import calendar
+import datetime
 import hashlib
 import hmac
 import json
@@ -808,6 +815,7 @@ class Inputs:
     note_file: Optional[str]          # None when --checkpoint was not given
     note_file_error: Optional[str]    # the file is not UTF-8
     vkey: Optional[VerifierKey]
+    row: Optional[dict] = None        # --row: the record as the page shows it
 
 
 @dataclass
@@ -873,6 +881,54 @@ def step_format(state: State, p: Printer) -> str:
         p.value("ignored keys", ", ".join(bundle.ignored_keys))
     state.bundle = bundle
     return "the bundle is well formed"
+
+
+# The fields of a record the page shows that a leaf commits to (--row).
+ROW_FIELDS = ("amountCents", "state", "txHash", "at", "exchange")
+
+
+def instant_ms(text: str) -> Optional[int]:
+    """Milliseconds since the epoch of an ISO 8601 UTC instant, or None.
+
+    A page may print `at` without milliseconds or with an offset of +00:00;
+    it is the same instant as the leaf's `...T09:00:00.000Z`."""
+    match = re.fullmatch(r"([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2})"
+                         r"(?:\.([0-9]{1,3}))?(Z|\+00:00)", text)
+    if not match:
+        return None
+    try:
+        moment = datetime.datetime.strptime(match.group(1), "%Y-%m-%dT%H:%M:%S")
+    except ValueError:
+        return None
+    seconds = calendar.timegm(moment.timetuple())
+    return seconds * 1000 + int((match.group(2) or "0").ljust(3, "0"))
+
+
+def step_row(state: State, p: Printer) -> str:
+    row = state.inputs.row
+    if row is None:
+        raise NotRun("not checked: no --row given (the record as the page shows it)")
+    leaf = state.bundle.leaf
+
+    def same(name: str) -> bool:
+        shown, committed = row[name], leaf[name]
+        if name == "txHash":
+            # Hex: a page may print it in capitals; no hash on both sides is the same.
+            return (shown or "").lower() == (committed or "").lower()
+        if name == "at":
+            return shown == committed or (
+                instant_ms(shown) is not None and instant_ms(shown) == instant_ms(committed))
+        return _json_type(shown) == _json_type(committed) and shown == committed
+
+    differing = []
+    for name in ROW_FIELDS:
+        ok = same(name)
+        p.value(f"row.{name}", f"{row[name]} | leaf {leaf[name]} {'ok' if ok else 'DIFFERS'}")
+        if not ok:
+            differing.append(name)
+    if differing:
+        raise StepFailed(f"the row differs from the committed leaf in {', '.join(differing)}")
+    return "the committed leaf says what the row shows"
 
 
 def owner_tag(owner_key: bytes, record_id: str) -> str:
@@ -1017,6 +1073,7 @@ def _compare_checkpoint(checkpoint: Checkpoint, bundle: Bundle, p: Printer) -> N
 
 STEPS: List[Tuple[str, Callable[[State, Printer], str]]] = [
     ("format", step_format),
+    ("row", step_row),
     ("owner", step_owner),
     ("leaf hash", step_leaf_hash),
     ("path", step_path),
@@ -1101,6 +1158,8 @@ def parse_arguments(argv: Sequence[str]) -> Inputs:
     parser.add_argument("--owner-key", help="your 32-byte owner key (64 hex digits)")
     parser.add_argument("--checkpoint", help="signed checkpoint note, obtained independently")
     parser.add_argument("--pubkey", help="the log's verifier key <name>+<hash>+<base64>")
+    parser.add_argument("--row", help="the record as the page shows it, JSON "
+                                      "{amountCents, state, txHash, at, exchange}")
     args = parser.parse_args(argv)
     if (args.checkpoint is None) != (args.pubkey is None):
         raise UsageError("--checkpoint and --pubkey go together")
@@ -1119,7 +1178,34 @@ def parse_arguments(argv: Sequence[str]) -> Inputs:
             note_file = read_file(args.checkpoint, "checkpoint").decode("utf-8")
         except UnicodeDecodeError:
             note_error = "the checkpoint file is not UTF-8"
-    return Inputs(bundle_bytes, published_root, owner_key, note_file, note_error, vkey)
+    row = parse_row(args.row) if args.row is not None else None
+    return Inputs(bundle_bytes, published_root, owner_key, note_file, note_error, vkey, row)
+
+
+def parse_row(text: str) -> dict:
+    """--row: a JSON object with exactly the fields a leaf commits to, typed as in a leaf."""
+    try:
+        row = parse_json_strict(text.encode("utf-8"))
+    except (UnicodeEncodeError, ValueError, RecursionError) as error:
+        raise UsageError(f"--row is not JSON: {error}") from None
+    if _json_type(row) != "object":
+        raise UsageError("--row must be a JSON object")
+    missing = sorted(set(ROW_FIELDS) - set(row))
+    extra = sorted(set(row) - set(ROW_FIELDS))
+    if missing or extra:
+        raise UsageError(f"--row has exactly {', '.join(ROW_FIELDS)}"
+                         + (f"; missing {', '.join(missing)}" if missing else "")
+                         + (f"; unknown {', '.join(extra)}" if extra else ""))
+    if not is_int(row["amountCents"], -JSON_INT_LIMIT + 1, JSON_INT_LIMIT):
+        raise UsageError("--row amountCents must be an integer number of cents")
+    for name in ("state", "at", "exchange"):
+        if _json_type(row[name]) != "str":
+            raise UsageError(f"--row {name} must be a string")
+    if _json_type(row["txHash"]) not in ("str", "null"):
+        raise UsageError("--row txHash must be a string or null")
+    if instant_ms(row["at"]) is None:
+        raise UsageError("--row at must be an ISO 8601 UTC instant")
+    return row
 
 
 def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout) -> int:

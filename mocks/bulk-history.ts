@@ -1,6 +1,7 @@
 import { netOfGross } from '@octoss/contract/terms';
 import type { Db } from './db';
 import { amountBetween, dayMs, seededRandom, txHash } from './shared/seeding';
+import { rebuildLedgerFromRecords } from './areas/trustboard';
 
 export type BulkSize = { reconciliations: number; accruals: number };
 
@@ -10,14 +11,17 @@ export const benchmarkScale: BulkSize = { reconciliations: 10_000, accruals: 10_
 /**
  * Grows an already seeded data set to a trader with years of history, for benchmarks: copies of
  * the seeded reconciliation records and accruals (so every field keeps the shape the seed gives
- * it), with new ids, hashes and amounts, spread over the year before `now`. Deterministic.
+ * it), with new ids, hashes and amounts, spread over the year before `now`; the ledger proof's log
+ * is made again from all the records. Deterministic.
  */
 export function addBulkHistory(db: Db, now: number, size: BulkSize): void {
   const random = seededRandom(10_000);
   const spread = (index: number, count: number) =>
     now - Math.floor(((index + 1) / count) * 365 * dayMs) - Math.floor(random() * dayMs);
 
-  const records = db.reconciliation.getAll();
+  // The data set's trader's records (other traders' are in the table too, for the ledger's tree).
+  const userId = db.user.getAll()[0]?.id;
+  const records = db.reconciliation.getAll().filter((record) => record.userId === userId);
   if (records.length === 0) throw new Error('addBulkHistory copies seeded rows: seed the data set first');
   for (let index = 0; index < size.reconciliations; index += 1) {
     const template = records[index % records.length]!;
@@ -29,6 +33,7 @@ export function addBulkHistory(db: Db, now: number, size: BulkSize): void {
       timestamp: spread(index, size.reconciliations),
     });
   }
+  rebuildLedgerFromRecords(db, now);
 
   const accruals = db.accrual.getAll();
   if (accruals.length === 0) throw new Error('addBulkHistory copies seeded rows: seed the data set first');

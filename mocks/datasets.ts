@@ -14,9 +14,9 @@ import { trustboardSeed } from './areas/trustboard/seed';
 import { valueZoneSeed } from './areas/value-zone/seed';
 import { seededRandom, type AreaSeed, type SeedContext } from './shared/seeding';
 
-/** `new-account` answers like the demo (no testnet endpoints) for a trader with nothing yet: the Empty stories. */
-export const datasets = ['demo', 'testnet', 'new-account'] as const;
-export type Dataset = (typeof datasets)[number];
+import type { Dataset } from './mock-env';
+
+export { datasets, type Dataset } from './mock-env';
 
 /**
  * Every area's seed, in the order they run: the user first (others refer to it); areas that share

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { MockEnv } from './env';
+import type { MockEnv } from './mock-env';
 import { tableHandlers, type TableResolvers } from './http/implement';
 import { malformedPathHandler, unansweredHandler } from './http/fallback';
 import { auth, meta, session } from './areas/app/routes';

@@ -1,30 +1,10 @@
-import { clearDb, createDb, type Db } from './db';
+import { clearDb, createDb } from './db';
 import { noFaults, type Faults } from './faults';
-import {
-  dropOlderSnapshots,
-  memoryStorage,
-  restore,
-  save,
-  storageKey,
-  type KeyValueStorage,
-  type RestoreResult,
-} from './persist';
-import { seeds, type Dataset } from './datasets';
+import { dropOlderSnapshots, memoryStorage, restore, save, storageKey, type KeyValueStorage } from './persist';
+import { seeds } from './datasets';
+import type { Dataset, MockEnv } from './mock-env';
 
-/** Everything a handler may touch: the database of one data set, the clock and the fault switches. */
-export type MockEnv = {
-  dataset: Dataset;
-  db: Db;
-  now: () => number;
-  faults: Faults;
-  /** What happened to the stored snapshot at start ('discarded' means it was corrupt and reseeded). */
-  restoredFrom: RestoreResult;
-  persist(): void;
-  /** Back to the last persisted state: undoes what a failed write changed. */
-  rollback(): void;
-  /** Back to the seed, and the stored snapshot with it. */
-  reset(): void;
-};
+export type { MockEnv } from './mock-env';
 
 export type MockEnvOptions = {
   dataset: Dataset;

@@ -5,8 +5,10 @@ import {
   defaultRequestTimeoutMs,
   demoSettingsFromSearch,
   faultKinds,
+  tamperKinds,
   type DemoSettings,
   type FaultKind,
+  type TamperKind,
 } from '@/demo/protocol';
 import { isOneOf } from './shared/enum';
 import type { HttpError } from './shared/http-error';
@@ -15,7 +17,7 @@ import type { HttpError } from './shared/http-error';
  * The fault switches of a page load (`?mockFail=`, `?mockFault=`, `?mockFailTimes=`,
  * `?mockTimeoutMs=`, `?mockDelay=`; read by src/demo/protocol.ts) as the handlers use them.
  */
-export { faultKinds, type FaultKind };
+export { faultKinds, tamperKinds, type FaultKind, type TamperKind };
 
 export type Faults = {
   fail: Set<Group>;
@@ -30,6 +32,8 @@ export type Faults = {
   failed: Map<string, number>;
   /** What single routes answer instead, set by stories and tests (never by a page address): see `faultRoute`. */
   routes: Map<RouteDef, RouteFault>;
+  /** The ledger proof's tamper switch (`?mockTamper=`): what it serves otherwise (areas/trustboard/tamper.ts). */
+  tamper?: TamperKind;
 };
 
 /**
@@ -74,6 +78,7 @@ export function faultsFrom(settings: DemoSettings): Faults {
     delayMs: settings.delayMs,
     failed: new Map(),
     routes: new Map(),
+    tamper: settings.tamper,
   };
 }
 
@@ -117,4 +122,13 @@ export function requestedFault(headers: Headers, group: Group): FaultKind | unde
   if (!names.includes(group) && !names.includes('all')) return undefined;
   const kind = headers.get('X-Mock-Fault')?.trim() ?? '500';
   return isOneOf(faultKinds, kind) ? kind : '500';
+}
+
+/**
+ * The tamper switch a request asks for itself (`X-Mock-Tamper: record|leaf|fork`), for verifiers
+ * and client tests against `npm run mock-server`; it wins over the page's or the server's switch.
+ */
+export function requestedTamper(headers: Headers): TamperKind | undefined {
+  const kind = headers.get('X-Mock-Tamper')?.trim();
+  return isOneOf(tamperKinds, kind) ? kind : undefined;
 }

@@ -2,6 +2,7 @@
  * The mock backend as a real HTTP server, for backend developers and contract tests:
  * `npm run mock-server` (PORT, default 9090; HOST, default 127.0.0.1; MOCK_DATASET demo|testnet|new-account;
  * MOCK_DELAY ms, default 0; MOCK_FAIL groups and MOCK_FAULT 500|network|timeout as `?mockFail=`;
+ * MOCK_TAMPER record|leaf|fork as `?mockTamper=` (the ledger proof's tamper switch);
  * MOCK_RATE_LIMIT requests per minute, default 1200, 0 for none).
  */
 import cors from 'cors';
@@ -38,6 +39,7 @@ export const corsOptions = {
     'If-None-Match',
     'X-Mock-Fail',
     'X-Mock-Fault',
+    'X-Mock-Tamper',
   ],
   // The answer headers the client may read (the rest of the CORS-safelisted ones are readable anyway).
   exposedHeaders: [
@@ -91,6 +93,7 @@ export function settingsFromEnv(vars: EnvVars) {
   if (vars.MOCK_FAIL) search.set('mockFail', vars.MOCK_FAIL);
   if (vars.MOCK_FAULT) search.set('mockFault', vars.MOCK_FAULT);
   if (vars.MOCK_FAIL_TIMES) search.set('mockFailTimes', vars.MOCK_FAIL_TIMES);
+  if (vars.MOCK_TAMPER) search.set('mockTamper', vars.MOCK_TAMPER);
   const limit = vars.MOCK_RATE_LIMIT === undefined ? defaultRateLimit.limit : Number(vars.MOCK_RATE_LIMIT);
   return {
     port: Number(vars.PORT ?? 9090),

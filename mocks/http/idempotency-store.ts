@@ -1,5 +1,5 @@
 import type { NewRow } from '../db';
-import type { MockEnv } from '../env';
+import type { MockEnv } from '../mock-env';
 
 export function idempotencyRecord(env: MockEnv, key: string) {
   return env.db.idempotencyRecord.findFirst({ where: { key: { equals: key } } });

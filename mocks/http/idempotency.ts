@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { dayMs } from '@/domain/time';
 import type { RouteDef } from '@octoss/contract/route';
-import type { MockEnv } from '../env';
+import type { MockEnv } from '../mock-env';
 import { errorCodes } from '@octoss/contract/errors';
 import { badRequest, unprocessable } from '../shared/http-error';
 import { idempotencyRecord, saveIdempotencyRecord } from './idempotency-store';

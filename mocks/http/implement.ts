@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Group, RouteDef } from '@octoss/contract/route';
 import { routeNames, routes, type RouteName, type Routes } from '@octoss/contract/routes';
-import type { MockEnv } from '../env';
+import type { MockEnv } from '../mock-env';
 import { routeHandler, type HandlerContext, type Reply } from './route';
 
 /** What answers one route: the request as the contract parsed it in, the answer the contract describes out. */

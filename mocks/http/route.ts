@@ -2,9 +2,9 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { RouteDef } from '@octoss/contract/route';
 import { errorCodes, fieldErrorsOf, type ErrorBody } from '@octoss/contract/errors';
-import type { MockEnv } from '../env';
+import type { MockEnv } from '../mock-env';
 import { cacheControlOf, noStoreCacheControl } from '@octoss/contract/caching';
-import { lateAnswerMs, latencyOf, requestedFault, takeFault, takeRouteFault } from '../faults';
+import { lateAnswerMs, latencyOf, requestedFault, requestedTamper, takeFault, takeRouteFault } from '../faults';
 import { badRequest, HttpError, unauthorized } from '../shared/http-error';
 import { etagOf, isNotModified } from './http-cache';
 import { holdKey, idempotency, idempotencyKeyOf } from './idempotency';
@@ -138,13 +138,16 @@ function respond(route: RouteDef, request: Request, outcome: Outcome): Response 
  */
 export function routeHandler<R extends RouteDef>(
   route: R,
-  env: MockEnv,
+  serverEnv: MockEnv,
   resolve: (context: HandlerContext<R>) => Reply<R> | Promise<Reply<R>>,
 ): HttpHandler {
   // A read also answers HEAD (same headers, no body); other methods fall through to the next
   // handler, and in the end to the 405 of fallback.ts.
   const method = route.method === 'get' ? http.all : http[route.method];
   return method(toMswPath(route.path), async ({ request, params }) => {
+    // A request may ask for the ledger proof's tamper switch itself (X-Mock-Tamper).
+    const tamper = requestedTamper(request.headers);
+    const env = tamper ? { ...serverEnv, faults: { ...serverEnv.faults, tamper } } : serverEnv;
     if (route.method === 'get' && request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const latency = latencyOf(env.faults);
     if (latency > 0) await delay(latency);
@@ -178,7 +181,8 @@ export function routeHandler<R extends RouteDef>(
       // Checks of the request as sent: a request outside the contract never reaches the database.
       const body = await readRequestBody(route, request);
       const recordKey = route.idempotent ? idempotencyKeyOf(request, currentUser(env).id) : undefined;
-      if (recordKey) release = await holdKey(env, recordKey);
+      // Held per server, not per request: the tamper switch's env is a copy.
+      if (recordKey) release = await holdKey(serverEnv, recordKey);
       const guard = recordKey ? idempotency(env, route, recordKey, body.canonical) : undefined;
       const replayed = guard?.replay();
       if (replayed) return replayed;

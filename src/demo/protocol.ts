@@ -21,6 +21,10 @@ export { defaultRequestTimeoutMs } from '@/lib/requestTimeout';
 export const faultKinds = ['500', 'network', 'timeout'] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
+/** What `?mockTamper=` makes the ledger proof serve (README, The ledger proof). */
+export const tamperKinds = ['record', 'leaf', 'fork'] as const;
+export type TamperKind = (typeof tamperKinds)[number];
+
 const boundedNumber = (min: number, max: number) =>
   z.pipe(
     z.number().check(z.minimum(min)),
@@ -34,7 +38,8 @@ const boundedNumber = (min: number, max: number) =>
  * - `?mockFailTimes=3`: only the first 3 requests to each endpoint (method and URL) of those groups
  *   fail, later ones succeed (default: all fail);
  * - `?mockTimeoutMs=1000`: the client's timeout for this page load, so a timeout takes seconds;
- * - `?mockDelay=0`: the simulated latency (default 500-800 ms).
+ * - `?mockDelay=0`: the simulated latency (default 500-800 ms);
+ * - `?mockTamper=record|leaf|fork`: the ledger proof serves a tampered record, leaf or log.
  */
 export const demoSettingsSchema = z.object({
   fail: z.array(z.enum(groups)),
@@ -45,6 +50,8 @@ export const demoSettingsSchema = z.object({
   timeoutMs: z.optional(boundedNumber(1, 60_000)),
   /** Fixed latency; undefined means the simulated 500-800 ms. */
   delayMs: z.optional(boundedNumber(0, 60_000)),
+  /** Tampering the ledger proof shows; undefined: none. */
+  tamper: z.optional(z.enum(tamperKinds)),
 });
 export type DemoSettings = z.infer<typeof demoSettingsSchema>;
 
@@ -65,6 +72,7 @@ export function demoSettingsFromSearch(search: string): DemoSettings {
     }
   }
   const fault = z.enum(faultKinds).safeParse(params.get('mockFault'));
+  const tamper = z.enum(tamperKinds).safeParse(params.get('mockTamper'));
   const optional = (name: string, schema: z.ZodMiniType<number, number>) => {
     const parsed = schema.safeParse(numberParam(params, name));
     return parsed.success ? parsed.data : undefined;
@@ -75,6 +83,7 @@ export function demoSettingsFromSearch(search: string): DemoSettings {
     failTimes: optional('mockFailTimes', boundedNumber(0, Number.MAX_SAFE_INTEGER)),
     timeoutMs: optional('mockTimeoutMs', boundedNumber(1, 60_000)),
     delayMs: optional('mockDelay', boundedNumber(0, 60_000)),
+    tamper: tamper.success ? tamper.data : undefined,
   };
 }
 

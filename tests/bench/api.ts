@@ -1,14 +1,16 @@
 /**
  * `npm run bench:api`: the mock backend at scale. Seeds the demo data set plus 10,000
- * reconciliation records and 10,000 accruals, then times requests through msw/node (the handler,
- * the contract checks and msw's own work; no simulated latency) and the snapshot the demo backend
- * keeps of that database in the browser's IndexedDB (mocks/persist.ts).
+ * reconciliation records and 10,000 accruals (and the ledger proof's log of them all), then times
+ * requests through msw/node, signed in as the demo trader (the handler, the contract checks and
+ * msw's own work; no simulated latency), and the snapshot the demo backend keeps of that database
+ * in the browser's IndexedDB (mocks/persist.ts).
  */
 import { addBulkHistory, benchmarkScale } from '@mocks/bulk-history';
 import { createTestServer } from '@mocks/node';
 import { memoryStorage, restore, snapshot } from '@mocks/persist';
 import { createDb } from '@mocks/db';
 import { dayMs } from '@mocks/shared/seeding';
+import { signInOf } from '@mocks/areas/app/store';
 import { textTable } from '../support/textTable';
 import { loadAverage, saveResults } from './support/results';
 import { median } from './support/stats';
@@ -35,7 +37,19 @@ server.listen({ onUnhandledRequest: 'error' });
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const lastMonth = `from=${day(env.now() - 30 * dayMs)}&to=${day(env.now())}`;
-const lastPage = Math.ceil(env.db.reconciliation.count() / 20);
+const userId = env.db.user.getAll()[0]!.id;
+const ownRecords = env.db.reconciliation.getAll().filter((record) => record.userId === userId).length;
+const lastPage = Math.ceil(ownRecords / 20);
+const signIn = await fetch(`${origin}/api/auth/sessions`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(signInOf(env)),
+});
+const { token } = (await signIn.json()) as { token: string };
+// The first proof read publishes every closed week's checkpoint (a year of them): timed apart.
+const firstProofRead = performance.now();
+await (await fetch(`${origin}/api/proof/periods`)).arrayBuffer();
+const publishMs = performance.now() - firstProofRead;
 const requests: [string, string][] = [
   [`reconciliations, page 1 of ${lastPage} (20 a page)`, '/api/reconciliations?page=1&pageSize=20'],
   [`reconciliations, page ${lastPage} of ${lastPage}`, `/api/reconciliations?page=${lastPage}&pageSize=20`],
@@ -47,13 +61,22 @@ const requests: [string, string][] = [
   ['accruals, status=POSTED', '/api/accruals?status=POSTED&page=1&pageSize=20'],
   ['accruals, exchangeId=cex-c', '/api/accruals?exchangeId=cex-c&page=1&pageSize=20'],
   ['dashboard (reads both tables)', '/api/dashboard'],
+  ['proof bundle of a record (latest checkpoint)', '/api/proof/records/rec-bulk-5000'],
+  ['proof bundle of a record, 26 weeks back', '/api/proof/records/rec-bulk-8000?at=PERIOD'],
+  ['proof periods, page 1', '/api/proof/periods'],
+  ['proof consistency, last week to latest', '/api/proof/consistency'],
+  ['proof leaf values, 1,000', '/api/proof/leaves?start=0&end=1000'],
 ];
 
+const periods = (await (await fetch(`${origin}/api/proof/periods?pageSize=100`)).json()) as { items: { id: string }[] };
+const olderPeriod = periods.items[26]!.id;
 const rows: Record<string, string | number>[] = [];
 try {
   for (const [name, path] of requests) {
     const figures = await time(async () => {
-      const response = await fetch(`${origin}${path}`);
+      const response = await fetch(`${origin}${path.replace('PERIOD', olderPeriod)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
       await response.json();
     });
@@ -77,6 +100,9 @@ console.log(
 );
 console.log(textTable(rows));
 console.log(
+  `\nledger proof: ${env.db.ledgerLeaf.count()} leaves; the first proof read published ${env.db.ledgerCheckpoint.count()} weekly checkpoints in ${publishMs.toFixed(0)} ms (the tree cache built on the way)`,
+);
+console.log(
   `\nsaved snapshot: ${(stored.length / 1e6).toFixed(2)} million characters (${(Buffer.byteLength(stored) / 1e6).toFixed(2)} MB as UTF-8; kept in IndexedDB, which has room for far more than localStorage's 5 MB)`,
 );
 console.log(
@@ -86,7 +112,14 @@ console.log(
 await saveResults('api', {
   date: new Date().toISOString(),
   loadAverageAtStart: loadAtStart,
-  rows: { reconciliations: env.db.reconciliation.count(), accruals: env.db.accrual.count() },
+  rows: {
+    reconciliations: env.db.reconciliation.count(),
+    ownReconciliations: ownRecords,
+    accruals: env.db.accrual.count(),
+    ledgerLeaves: env.db.ledgerLeaf.count(),
+    checkpoints: env.db.ledgerCheckpoint.count(),
+  },
+  firstProofReadMs: Math.round(publishMs),
   samples,
   requests: rows,
   snapshot: {

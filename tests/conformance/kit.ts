@@ -57,7 +57,14 @@ const samples: Partial<Record<RouteName, (state: { minimum: number }) => [unknow
     return [application, { ...application, volume: 6000 }];
   },
   updateChecklistItem: () => [{ completed: true }, { completed: false }],
+  registerOwnerKey: () => [{ ownerKey: 'c0'.repeat(32) }, { ownerKey: 'c1'.repeat(32) }],
 };
+
+/**
+ * Path parameters that name another resource's id, and the list they are taken from: a record's
+ * proof bundle (`/api/proof/records/{recordId}`) is asked for one of the trader's records.
+ */
+const parameterSources: Partial<Record<string, RouteName>> = { recordId: 'listReconciliations' };
 
 /** What every check shares: the client, the recorder, and what the sandbox and discovery found. */
 export class Kit {
@@ -100,7 +107,8 @@ export class Kit {
   /**
    * Finds a real value for each path parameter: the first item of the list at the parent path
    * (walking up, following the remaining segments as properties: `/api/playbook` -> `checklist`),
-   * else a top-level property of that name in a read without parameters (`code` of the referral).
+   * else the first id of the list `parameterSources` names for it, else a top-level property of
+   * that name in a read without parameters (`code` of the referral).
    */
   async discover(): Promise<void> {
     const answers = new Map<string, unknown>();
@@ -127,6 +135,11 @@ export class Kit {
           for (const segment of segments.slice(length)) node = isRecord(node) ? node[segment] : undefined;
           const first = itemsOf(node)[0];
           value = first?.[param] ?? first?.id;
+        }
+        const source = parameterSources[param];
+        if (value === undefined && source) {
+          const list = plainReads.find((candidate) => candidate.name === source);
+          value = list ? itemsOf(await read(list))[0]?.id : undefined;
         }
         for (const candidate of plainReads) {
           if (value !== undefined) break;

@@ -5,6 +5,7 @@ import { checkFilters } from './checks/filters';
 import { checkIdempotency } from './checks/idempotency';
 import { checkMoney } from './checks/money';
 import { checkPaging } from './checks/paging';
+import { checkProof } from './checks/proof';
 import { checkSchemas } from './checks/schemas';
 import { createClient, tokenFor, type ClientOptions } from './client';
 import { Kit } from './kit';
@@ -21,6 +22,7 @@ export const checkGroups = {
   idempotency: checkIdempotency,
   paging: checkPaging,
   filters: checkFilters,
+  proof: checkProof,
 } as const;
 export type CheckGroup = keyof typeof checkGroups;
 

@@ -14,8 +14,9 @@ const simulations = 4;
 
 /**
  * Sets up the state the checks need through the public API alone: reset the sandbox, link three
- * exchange accounts, wait (polling, bounded) for their approval, simulate fees, set the wallet,
- * claim twice and earn points. Each step is a check of its endpoint; false when one failed.
+ * exchange accounts, wait (polling, bounded) for their approval, simulate fees, close the week,
+ * set the wallet, claim twice, close the week again and earn points. Each step is a check of its
+ * endpoint; false when one failed.
  */
 export async function prepareSandbox(kit: Kit): Promise<boolean> {
   const { send } = kit;
@@ -71,6 +72,11 @@ export async function prepareSandbox(kit: Kit): Promise<boolean> {
       },
     ],
     [
+      route('closeTestnetWeek'),
+      "closes the sandbox's week: the ledger proof's first checkpoint",
+      async () => expectSuccess(routes.closeTestnetWeek, await send('post', routes.closeTestnetWeek.path)),
+    ],
+    [
       route('updateWallet'),
       'sets the payout wallet',
       async () =>
@@ -89,6 +95,11 @@ export async function prepareSandbox(kit: Kit): Promise<boolean> {
             await send('post', routes.createClaim.path, { body: { amount: kit.minimum }, headers: idempotencyKey() }),
           );
       },
+    ],
+    [
+      route('closeTestnetWeek'),
+      'closes the week of the claims: a second checkpoint, so a consistency proof has two trees',
+      async () => expectSuccess(routes.closeTestnetWeek, await send('post', routes.closeTestnetWeek.path)),
     ],
     [
       route('earnPoints'),

@@ -67,6 +67,7 @@ describe("README's Adding an endpoint, followed in a copy of the repository", ()
     copy = await mkdtemp(join(tmpdir(), 'octoss-endpoint-'));
     for (const part of [
       'contract',
+      'ledger',
       'tooling',
       'mocks',
       'src',

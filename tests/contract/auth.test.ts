@@ -11,19 +11,24 @@ const entries = Object.entries(routes);
 const publicRoutes = entries.filter(([, route]) => route.public).map(([name]) => name);
 
 describe('who may call what (contract/access.ts)', () => {
-  it('is public for the landing, Trustboard proof, Link-in-Bio, the catalogues, the /deals form and the sign-in, and nothing else', () => {
+  it("is public for the landing, Trustboard proof (metrics and the ledger's checkpoints, consistency, leaves, key), Link-in-Bio, the catalogues, the /deals form and the sign-in, and nothing else", () => {
     expect(publicRoutes.sort()).toEqual([
       'createPartnerApplication',
       'createSession',
       'getOpenApi',
       'getProfile',
+      'getProofConsistency',
+      'getProofKey',
       'getProofMetrics',
+      'getProofPeriod',
       'listAssistants',
       'listDeals',
       'listExchangeDirectory',
       'listExchanges',
       'listFaq',
       'listMarketProducts',
+      'listProofLeaves',
+      'listProofPeriods',
       'listReferralRates',
       'listTiers',
     ]);
@@ -83,6 +88,7 @@ describe.each(transports)('signing in and out against $name', (transport) => {
   it('answers every public route without a token', async () => {
     const samples: Record<string, { path?: string; status: number; body?: unknown }> = {
       getProfile: { path: fillPath(routes.getProfile.path, { code: 'octoss-7f3k' }), status: 200 },
+      getProofPeriod: { path: fillPath(routes.getProofPeriod.path, { id: 'latest' }), status: 200 },
       createSession: { status: 201, body: demoSignIn },
       createPartnerApplication: { status: 400, body: {} },
     };

@@ -8,7 +8,7 @@ import { summaryOf } from '../conformance/report';
 
 /**
  * The conformance kit (tests/conformance) over real HTTP: the mock server passes it, and a server
- * with three planted defects fails exactly the checks that name them.
+ * with five planted defects fails exactly the checks that name them.
  */
 const listen = (server: Server) =>
   new Promise<string>((resolve) => {
@@ -18,9 +18,10 @@ const close = (server: Server | undefined) =>
   new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 
 /**
- * A proxy in front of the mock that breaks it three ways: the payout schedule's `frequency` is a
- * number (a schema defect), claims get a fresh Idempotency-Key each (they pay twice), and a
- * text/plain body is a 500 instead of a 415.
+ * A proxy in front of the mock that breaks it five ways: the payout schedule's `frequency` is a
+ * number (a schema defect), claims get a fresh Idempotency-Key each (they pay twice), a
+ * text/plain body is a 500 instead of a 415, the ledger's leaf values are not the ones its roots
+ * were computed from (the mock's leaf tamper switch), and a consistency proof has a byte flipped.
  */
 function brokenProxy(target: string): Server {
   return createServer(async (request, response) => {
@@ -38,6 +39,7 @@ function brokenProxy(target: string): Server {
     }
     if (request.url === '/api/payouts/claims' && headers.has('idempotency-key'))
       headers.set('idempotency-key', crypto.randomUUID());
+    if (request.url?.startsWith('/api/proof/leaves')) headers.set('x-mock-tamper', 'leaf');
     const answer = await fetch(`${target}${request.url}`, {
       method: request.method,
       headers,
@@ -46,6 +48,11 @@ function brokenProxy(target: string): Server {
     let text = await answer.text();
     if (request.method === 'GET' && request.url === '/api/payouts/schedule')
       text = text.replace(/"frequency":"[^"]*"/, '"frequency":42');
+    if (request.method === 'GET' && request.url?.startsWith('/api/proof/consistency'))
+      text = text.replace(
+        /"proof":\[\{"hash":"(.)/,
+        (_, digit: string) => `"proof":[{"hash":"${digit === '0' ? '1' : '0'}`,
+      );
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
       if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'etag'].includes(name))
@@ -90,10 +97,12 @@ describe('the conformance kit over HTTP', () => {
         'POST /api/payouts/claims [idempotency] the same key with another body is a 422 idempotency_mismatch',
         'POST /api/payouts/claims [idempotency] 20 concurrent duplicates change as much as one request',
         'POST /api/uid-links [bad-input] a text/plain body is a 415',
+        'GET /api/proof/leaves [proof] the leaf values re-hash to every published root',
+        'GET /api/proof/consistency [proof] consistency proofs between every two published trees verify',
       ]),
     );
     const planted =
-      /payouts\/schedule \[schemas\]|payouts\/claims \[idempotency\]|\[bad-input\] a text\/plain body is a 415/;
+      /payouts\/schedule \[schemas\]|payouts\/claims \[idempotency\]|\[bad-input\] a text\/plain body is a 415|\[proof\] (the leaf values|consistency proofs)/;
     expect(failed.filter((line) => !planted.test(line))).toEqual([]);
   }, 30_000);
 

@@ -117,6 +117,15 @@ const samples: Record<WriteName, Sample> = {
     },
   },
   simulateFees: { dataset: 'testnet', prepare: linkApprovedAccount, input: async () => ({}) },
+  registerOwnerKey: { input: async () => ({ body: { ownerKey: '3a'.repeat(32) } }) },
+  closeTestnetWeek: {
+    dataset: 'testnet',
+    prepare: async (send, clock) => {
+      await linkApprovedAccount(send, clock);
+      await send('post', '/api/testnet/simulate-fees');
+    },
+    input: async () => ({}),
+  },
   resetTestnet: {
     dataset: 'testnet',
     prepare: async (send, clock) => {

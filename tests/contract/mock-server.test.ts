@@ -17,6 +17,12 @@ describe('npm run mock-server settings', () => {
     expect(settings.rateLimit).toEqual({ limit: 1200, windowMs: 60_000 });
     expect(settingsFromEnv({ MOCK_RATE_LIMIT: '0' }).rateLimit).toBeUndefined();
   });
+
+  it('serves the ledger proof tampered with MOCK_TAMPER (record, leaf or fork; anything else: not at all)', () => {
+    expect(settingsFromEnv({ MOCK_TAMPER: 'fork' }).faults.tamper).toBe('fork');
+    expect(settingsFromEnv({ MOCK_TAMPER: 'everything' }).faults.tamper).toBeUndefined();
+    expect(settingsFromEnv({}).faults.tamper).toBeUndefined();
+  });
 });
 
 describe('the rate limit of the HTTP mock server', () => {
@@ -78,6 +84,8 @@ describe('CORS of the HTTP mock server (a live build on another origin)', () => 
     expect(allowed).toEqual(
       expect.arrayContaining(['content-type', 'idempotency-key', 'accept-language', 'authorization']),
     );
+    // The fault switches a client's own tests send, the ledger proof's tamper switch among them.
+    expect(allowed).toEqual(expect.arrayContaining(['x-mock-fail', 'x-mock-fault', 'x-mock-tamper']));
     expect(Number(response.headers.get('Access-Control-Max-Age'))).toBeGreaterThan(0);
   });
 

@@ -16,6 +16,14 @@ describe('the settings a page hands the demo backend', () => {
     expect(faults).toMatchObject({ kind: 'timeout', times: 2, clientTimeoutMs: 60_000, delayMs: 0 });
   });
 
+  it("carry the ledger proof's tamper switch, ?mockTamper=record|leaf|fork, to the worker", () => {
+    const settings = demoSettingsFromSearch('?mockTamper=fork');
+    expect(settings.tamper).toBe('fork');
+    const message = pageMessageSchema.parse(structuredClone({ type: 'start', dataset: 'demo', settings }));
+    expect(faultsFrom(message.type === 'start' ? message.settings : settings).tamper).toBe('fork');
+    expect(demoSettingsFromSearch('?mockTamper=all').tamper).toBeUndefined();
+  });
+
   it('leave everything at its default without switches', () => {
     expect(demoSettingsFromSearch('')).toEqual({
       fail: [],

@@ -1,6 +1,6 @@
 import type { SignIn } from '@octoss/contract/session';
 import type { Row } from '../../db';
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 import { notFound } from '../../shared/http-error';
 import { maxSessionsPerUser, withOneMoreFailure } from './rules';
 

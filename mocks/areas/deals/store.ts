@@ -1,6 +1,6 @@
 import { applicationRetentionDays, maxApplicationsPerDay } from '@octoss/contract/partner-applications';
 import { dayMs } from '@/domain/time';
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 import { tooManyRequests } from '../../shared/http-error';
 
 /**

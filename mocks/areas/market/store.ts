@@ -1,4 +1,4 @@
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 import { inListOrder } from '../../shared/paging';
 
 export const marketProductsInOrder = (env: MockEnv) => inListOrder(env.db.marketProduct.getAll());

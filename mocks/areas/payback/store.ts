@@ -1,5 +1,5 @@
 import type { NewRow, Row } from '../../db';
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 import { rowsWhere } from '../../shared/paging';
 
 /** Payback accruals: what each linked exchange paid the trader. */

@@ -5,7 +5,7 @@ import { dayMs } from '@/domain/time';
 import type { Language } from '@/i18n/languages';
 import { toIso, toIsoOrNull } from '../../shared/convert';
 import type { Row } from '../../db';
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 import { entryOf } from '../../shared/localize';
 import { payoutGasEstimate } from './rules';
 import { nextRunAfter } from '../../shared/schedule';

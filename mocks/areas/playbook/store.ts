@@ -1,4 +1,4 @@
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 
 /** The Playbook's checklist. */
 

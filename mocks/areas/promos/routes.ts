@@ -1,6 +1,6 @@
 import type { Language } from '@/i18n/languages';
 import { errorCodes } from '@octoss/contract/errors';
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 import { notFound, unprocessable } from '../../shared/http-error';
 import { implement } from '../../http/implement';
 import { byId, pageOf } from '../../shared/paging';

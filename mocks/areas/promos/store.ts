@@ -1,4 +1,4 @@
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 
 /** Promos, with the trader's saved flag. */
 

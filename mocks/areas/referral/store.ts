@@ -1,4 +1,4 @@
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 
 /** Referral profiles (the public Link-in-Bio's too) and the friends a trader referred. */
 

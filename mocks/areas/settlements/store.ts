@@ -1,5 +1,5 @@
 import type { Row } from '../../db';
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 import { notFound } from '../../shared/http-error';
 import { currentUser } from '../app';
 

@@ -1,6 +1,6 @@
 import { errorCodes } from '@octoss/contract/errors';
 import { addMoney } from '@octoss/contract/money';
-import type { MockEnv } from '../../env';
+import type { MockEnv } from '../../mock-env';
 import { notFound, unprocessable } from '../../shared/http-error';
 import { implement } from '../../http/implement';
 import { randomTxHash } from '../../shared/random';
@@ -9,7 +9,7 @@ import { uidLinkStatusAt } from '../payback';
 import { amountBetween } from '../../shared/seeding';
 import { createAccrual, uidLinksOf } from '../payback';
 import { balanceOrNothing, saveBalance } from '../payouts';
-import { createReconciliation } from '../trustboard';
+import { closedWeekView, createReconciliation } from '../trustboard';
 import { allSessions, currentUser, restoreSessions } from '../app';
 
 /**
@@ -58,6 +58,10 @@ export const testnet = implement('testnet', {
       totalEarned: addMoney(balance?.totalEarned ?? 0, added),
     });
     return { accrualsCreated: approved.length, reconciliationsCreated: approved.length, claimableAdded: added };
+  },
+  closeTestnetWeek: ({ env }) => {
+    sandboxOnly(env);
+    return closedWeekView(env);
   },
   resetTestnet: ({ env }) => {
     sandboxOnly(env);

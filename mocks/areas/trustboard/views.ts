@@ -1,4 +1,8 @@
 import type { Reconciliation } from '@octoss/contract/reconciliations';
+import type { ProofPeriod } from '@octoss/contract/proof';
+import { valueToJson, weekBounds } from '../../../ledger/index.ts';
+import type { MockEnv } from '../../mock-env';
+import { closeLedgerWeek, type ServedCheckpoint } from './ledger-checkpoints';
 import { toIso } from '../../shared/convert';
 import type { Row } from '../../db';
 
@@ -31,4 +35,29 @@ export function reconciliationSummaryView(rows: readonly Row<'reconciliation'>[]
         }
       : null,
   };
+}
+
+/** A published checkpoint as `GET /api/proof/periods` lists it; `previous` is the week before (its sums are subtracted). */
+export function proofPeriodView(checkpoint: ServedCheckpoint, previous: ServedCheckpoint | undefined): ProofPeriod {
+  const { fromMs, toMs } = weekBounds(checkpoint.period);
+  return {
+    id: checkpoint.period,
+    from: toIso(fromMs),
+    to: toIso(toMs),
+    treeSize: checkpoint.treeSize,
+    firstSeq: checkpoint.first,
+    leafCount: checkpoint.treeSize - checkpoint.first,
+    root: valueToJson(checkpoint.root),
+    credit: Number(checkpoint.root.credit - (previous?.root.credit ?? 0n)),
+    debit: Number(checkpoint.root.debit - (previous?.root.debit ?? 0n)),
+    publishedAt: toIso(checkpoint.publishedAt),
+    note: checkpoint.note,
+    anchor: null,
+  };
+}
+
+/** The sandbox's close-week, answered as the period it published. */
+export function closedWeekView(env: MockEnv): ProofPeriod {
+  const { latest, previous } = closeLedgerWeek(env);
+  return proofPeriodView(latest, previous);
 }

@@ -816,6 +816,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/testnet/close-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Testnet only: close the ledger's open week now and publish its checkpoint
+         * @description Testnet only: close the ledger's open week now and publish its checkpoint. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment. The sandbox's ledger clock moves to the next ISO week (its other clocks stay), so the week's leaves get their signed checkpoint at once: a claim, then this, gives a proof that verifies. Answers the checkpoint published.
+         */
+        post: operations["closeTestnetWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testnet/reset": {
         parameters: {
             query?: never;
@@ -830,6 +850,166 @@ export interface paths {
          * @description Testnet only: back to an empty sandbox. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment.
          */
         post: operations["resetTestnet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published checkpoints of the ledger, one per closed ISO week, newest first, paged
+         * @description The published checkpoints of the ledger, one per closed ISO week, newest first, paged. The ledger proof of `ledger/spec/PROOF.md`: every reconciliation record revision is a leaf of one append-only log; each closed ISO week (Monday 00:00 UTC) is a signed checkpoint of its Merkle-sum tree. In demo and testnet the signing key is made per data set (`demo: true`) and nothing is anchored. A week's checkpoint is published once the week has closed and never changes after. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
+         */
+        get: operations["listProofPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof/periods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published checkpoint: a week `YYYY-Www`, or `latest`
+         * @description One published checkpoint: a week `YYYY-Www`, or `latest`. A week without a published checkpoint (not closed yet, before the log, malformed) is a 404.
+         */
+        get: operations["getProofPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The RFC 9162 consistency proof between two published tree sizes
+         * @description The RFC 9162 consistency proof between two published tree sizes. A browser that saw a checkpoint before checks with it that the log it sees now extends that one (nothing rewritten). 400 unless 0 < from ≤ to ≤ the latest published tree size. Without a query: from the checkpoint before the latest to the latest.
+         */
+        get: operations["getProofConsistency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof/leaves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leaf values of the published log, for auditors who rebuild the roots
+         * @description Leaf values of the published log, for auditors who rebuild the roots. The tree values of leaves start … end − 1 (at most 1000 a page), only up to the latest published tree size. Values, not leaves: the leaves' contents stay with their traders.
+         */
+        get: operations["listProofLeaves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key that signs checkpoints (a C2SP vkey to pin)
+         * @description The key that signs checkpoints (a C2SP vkey to pin).
+         */
+        get: operations["getProofKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof/records/{recordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proof bundle of one of the trader's records at a checkpoint (PROOF.md §5)
+         * @description The proof bundle of one of the trader's records at a checkpoint (PROOF.md §5). The record's latest revision at checkpoint `at` (default `latest`), its RFC 9162 inclusion path and the signed checkpoint. Check it against the root published by `GET /api/proof/periods`, never the bundle's own. A record that is not the caller's is a 404, as one that does not exist (no existence leak); the caller's record without a leaf at that checkpoint (appended in the open week) is a 409 `not_checkpointed`: it is proven at the next checkpoint.
+         */
+        get: operations["getProofBundle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All the trader's proof bundles at one checkpoint, as one file
+         * @description All the trader's proof bundles at one checkpoint, as one file. Every record of the caller with a leaf at checkpoint `period` (default `latest`), each a bundle of `GET /api/proof/records/{recordId}`; `pending` lists the caller's leaves appended after the latest checkpoint, `ownerKey` whether the trader's own key is registered.
+         */
+        get: operations["getMyProofs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof/me/owner-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register the owner key made in the trader's browser (once)
+         * @description Register the owner key made in the trader's browser (once). The key's HMAC tags the trader's leaves from now on (PROOF.md §2), so a verifier with the key checks that a record is the trader's; leaves appended before stay under the server-held key every user starts with. The key belongs to the trader: the browser keeps it and offers it for download. A second registration is a 409 `owner_key_set`.
+         */
+        put: operations["registerOwnerKey"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1159,6 +1339,22 @@ export interface components {
             href: string;
             impactBadge: string;
         };
+        OwnerKeyRegistration: {
+            /** @description The first 8 bytes of SHA-256(owner key), 16 hex digits. */
+            fingerprint: string;
+            /** Format: date-time */
+            registeredAt: string;
+            /** @description The first leaf index under this key: the trader's leaves before it stay under the server-held key. */
+            fromSeq: number;
+        };
+        OwnerKeyStatus: {
+            /** @description true once the trader's browser registered its key; false: leaves carry a server-held key. */
+            registered: boolean;
+            /** @description The first 8 bytes of SHA-256(owner key) in hex; null until a key is registered. */
+            fingerprint: string | null;
+            /** @description The first leaf index under the registered key; the trader's leaves before it carry the server-held key. */
+            fromSeq: number | null;
+        };
         PartnerApplication: {
             /** @enum {string} */
             applicantType: "individual" | "kol" | "community" | "company";
@@ -1282,6 +1478,123 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        ProofAnchor: {
+            /** @description The chain, e.g. ERC-20. */
+            network: string;
+            /** @description The transaction from the payout wallet that carries the checkpoint's hash. */
+            txHash: string;
+        };
+        ProofBundle: {
+            /** @constant */
+            format: "octoss-proof/1";
+            /** @description The record's latest revision at the checkpoint. */
+            leaf: components["schemas"]["ProofLeaf"];
+            leafIndex: number;
+            treeSize: number;
+            /** @description The RFC 9162 §2.1.3 inclusion proof of leafIndex in treeSize, bottom-up. */
+            path: components["schemas"]["ProofTreeValue"][];
+            checkpoint: components["schemas"]["ProofBundleCheckpoint"];
+            /** @description The indexes of the record's other leaves (its other revisions) in this tree. */
+            revisions: number[];
+        };
+        ProofBundleCheckpoint: {
+            /**
+             * @description An ISO 8601 week, `YYYY-Www` (Monday 00:00 UTC to the next Monday, exclusive).
+             * @example 2026-W47
+             */
+            period: string;
+            treeSize: number;
+            root: components["schemas"]["ProofTreeValue"];
+            /** @description The signed checkpoint note, as `ProofPeriod.note`. */
+            note: string;
+        };
+        ProofBundleSet: {
+            /** @constant */
+            format: "octoss-proof-set/1";
+            /** @description The checkpoint every bundle is proven at; null before the first. */
+            period: string | null;
+            bundles: components["schemas"]["ProofBundle"][];
+            /** @description The trader's leaves appended after the latest checkpoint: proven at the next one. */
+            pending: {
+                recordId: string;
+                /** @description A count: a whole number, 0 or more. */
+                leafIndex: number;
+                /** @description A count: a whole number, 0 or more. */
+                rev: number;
+                /**
+                 * @description An ISO 8601 week, `YYYY-Www` (Monday 00:00 UTC to the next Monday, exclusive).
+                 * @example 2026-W47
+                 */
+                period: string;
+            }[];
+            ownerKey: components["schemas"]["OwnerKeyStatus"];
+        };
+        ProofConsistency: {
+            /** @description A count: a whole number, 0 or more. */
+            from: number;
+            /** @description A count: a whole number, 0 or more. */
+            to: number;
+            /** @description The RFC 9162 §2.1.4 consistency proof from tree size `from` to `to` (empty when they are equal). */
+            proof: components["schemas"]["ProofTreeValue"][];
+        };
+        ProofKey: {
+            /** @constant */
+            origin: "octoss.app/proof/v1";
+            /** @description The C2SP verifier key that signs checkpoints, `<name>+<key hash>+<base64(0x01 ‖ Ed25519 key)>`: pin it. */
+            vkey: string;
+            /** @description true: a key made for this data set (demo, testnet), not a production key. */
+            demo: boolean;
+            /** @description The payout wallet that anchors checkpoints on chain; null: not anchored in demo. */
+            anchor: string | null;
+        };
+        /** @description The leaf of PROOF.md §2. Its bytes are its JSON with keys sorted, no whitespace and `\u` escapes outside printable ASCII (Python `json.dumps(leaf, sort_keys=True, separators=(",", ":"))`). */
+        ProofLeaf: {
+            /** @constant */
+            v: 1;
+            /** @description The leaf index in the log (0 first). */
+            seq: number;
+            /**
+             * @description The ISO week the leaf was appended in.
+             * @example 2026-W47
+             */
+            period: string;
+            /** @description The reconciliation record's id. */
+            recordId: string;
+            /** @description The record's revision: 0 first, +1 for every change. */
+            rev: number;
+            /** @description The leaf hash (hex) of revision rev − 1; null at rev 0. */
+            prev: string | null;
+            /** @description hex HMAC-SHA256(ownerKey, "octoss/owner/v1|" + recordId). */
+            owner: string;
+            /** @description The exchange id; `OCTOSS` for payouts. */
+            exchange: string;
+            /** @description A stable code: EXCHANGE_PAID, BETA_RATE_BONUS, TIER_BONUS, PAYOUT_CLAIMED. */
+            source: string;
+            /** @description MATCHED, DISCREPANCY or UNMATCHED. */
+            state: string;
+            /** @description The signed amount of this revision, in cents. */
+            amountCents: number;
+            /** @description What this leaf adds to the sums: the amount at rev 0, the change later. */
+            deltaCents: number;
+            /** @description The hex transaction hash, or null. */
+            txHash: string | null;
+            /**
+             * Format: date-time
+             * @description The record's time, ISO 8601 UTC with milliseconds.
+             */
+            at: string;
+        };
+        ProofLeafValues: {
+            /** @description A count: a whole number, 0 or more. */
+            start: number;
+            /** @description Exclusive: the leaves served are start … end − 1. */
+            end: number;
+            items: {
+                /** @description A count: a whole number, 0 or more. */
+                seq: number;
+                value: components["schemas"]["ProofTreeValue"];
+            }[];
+        };
         ProofMetrics: {
             /** @description A count: a whole number, 0 or more. */
             reconciliationsThisWeek: number;
@@ -1290,12 +1603,62 @@ export interface components {
             /** @description A rate from 0 to 1 (0.3 means 30 %), not rounded. */
             discrepancyRate: number;
         };
+        ProofPeriod: {
+            /**
+             * @description An ISO 8601 week, `YYYY-Www` (Monday 00:00 UTC to the next Monday, exclusive).
+             * @example 2026-W47
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Monday 00:00 UTC, the start of the week.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The next Monday 00:00 UTC (exclusive): when the week closed.
+             */
+            to: string;
+            /** @description Leaves in the tree at this checkpoint (every week up to this one). */
+            treeSize: number;
+            /** @description The seq of the week's first leaf (= treeSize for a week without leaves). */
+            firstSeq: number;
+            /** @description Leaves appended during the week: treeSize − firstSeq. */
+            leafCount: number;
+            /** @description The root of the tree at treeSize; credit − debit is what is owed to all traders. */
+            root: components["schemas"]["ProofTreeValue"];
+            /** @description The week's own credits: root credit minus the previous week's. */
+            credit: number;
+            /** @description The week's own debits: root debit minus the previous week's. */
+            debit: number;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description The signed checkpoint (C2SP tlog-checkpoint, Ed25519): origin, tree size, base64 root hash, `period <id> first=<seq> credit=<n> debit=<n>`, an empty line and the signature line. */
+            note: string;
+            /** @description null: not anchored (demo and testnet). */
+            anchor: components["schemas"]["ProofAnchor"] | null;
+        };
+        ProofPeriodPage: {
+            items: components["schemas"]["ProofPeriod"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         ProofSnapshot: {
             exchange: string;
             /** Format: date-time */
             timestamp: string;
             /** @enum {string} */
             status: "Matched" | "Discrepancy" | "Pending";
+        };
+        /** @description A tree value of PROOF.md §3 in JSON: its 48 bytes are `hash ‖ credit (u64 BE) ‖ debit (u64 BE)`. A leaf: SHA-256(0x00 ‖ leaf JSON) with max(delta, 0) and max(−delta, 0); a node: SHA-256(0x01 ‖ left48 ‖ right48) with the sums added. */
+        ProofTreeValue: {
+            /** @description 32 bytes as 64 lowercase hex digits. */
+            hash: string;
+            /** @description Whole cents of USDT, 0 or more (a Merkle-sum total). */
+            credit: number;
+            /** @description Whole cents of USDT, 0 or more (a Merkle-sum total). */
+            debit: number;
         };
         Reconciliation: {
             id: string;
@@ -1389,6 +1752,10 @@ export interface components {
                 joinedAt: string;
                 active: boolean;
             }[];
+        };
+        RegisterOwnerKey: {
+            /** @description The 32-byte owner key made in the trader's browser, as 64 hex digits. */
+            ownerKey: string;
         };
         Session: {
             id: string;
@@ -8599,6 +8966,172 @@ export interface operations {
             };
         };
     };
+    closeTestnetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2026-W03",
+                     *       "from": "2026-01-12T00:00:00.000Z",
+                     *       "to": "2026-01-19T00:00:00.000Z",
+                     *       "treeSize": 1,
+                     *       "firstSeq": 0,
+                     *       "leafCount": 1,
+                     *       "root": {
+                     *         "hash": "faa4ac06dbb4d2d443a1157bd5f4faadb895035c497a1c09c0881514bbb2f96f",
+                     *         "credit": 1828,
+                     *         "debit": 0
+                     *       },
+                     *       "credit": 1828,
+                     *       "debit": 0,
+                     *       "publishedAt": "2026-01-15T12:00:03.000Z",
+                     *       "note": "octoss.app/proof/v1\n1\n+qSsBtu00tRDoRV71fT6rbiVA1xJehwJwIgVFLuy+W8=\nperiod 2026-W03 first=0 credit=1828 debit=0\n\n— octoss.app/proof/v1 pbvepkIlCw3+G+pymxD+xXsaJJlusP4NeS27OLYg7gz2qU05Qf2xREC8d/mLmPd7FFzIXk1JHfiY4zb1TKe1NcF9JgQ=\n",
+                     *       "anchor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProofPeriod"];
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "Only the testnet data set serves this route"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description The request body is larger than 16384 bytes (code payload_too_large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request body is larger than 16384 bytes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not application/json (code unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unsupported_media_type",
+                     *       "message": "Send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of testnet (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
     resetTestnet: {
         parameters: {
             query?: never;
@@ -8740,6 +9273,3182 @@ export interface operations {
                      * @example {
                      *       "code": "server_error",
                      *       "message": "Simulated failure of testnet (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    listProofPeriods: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `public, max-age=60` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "2026-W02",
+                     *           "from": "2026-01-05T00:00:00.000Z",
+                     *           "to": "2026-01-12T00:00:00.000Z",
+                     *           "treeSize": 105,
+                     *           "firstSeq": 94,
+                     *           "leafCount": 11,
+                     *           "root": {
+                     *             "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *             "credit": 187912,
+                     *             "debit": 31692
+                     *           },
+                     *           "credit": 18356,
+                     *           "debit": 3330,
+                     *           "publishedAt": "2026-01-15T12:00:03.000Z",
+                     *           "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n",
+                     *           "anchor": null
+                     *         },
+                     *         {
+                     *           "id": "2026-W01",
+                     *           "from": "2025-12-29T00:00:00.000Z",
+                     *           "to": "2026-01-05T00:00:00.000Z",
+                     *           "treeSize": 94,
+                     *           "firstSeq": 81,
+                     *           "leafCount": 13,
+                     *           "root": {
+                     *             "hash": "0988db562fb5fb77420bb7e7aa0ce2a2d8cca5c9389626dfff347579aa6f4f74",
+                     *             "credit": 169556,
+                     *             "debit": 28362
+                     *           },
+                     *           "credit": 29326,
+                     *           "debit": 3478,
+                     *           "publishedAt": "2026-01-15T12:00:03.000Z",
+                     *           "note": "octoss.app/proof/v1\n94\nCYjbVi+1+3dCC7fnqgziotjMpck4libf/zR1eapvT3Q=\nperiod 2026-W01 first=81 credit=169556 debit=28362\n\n— octoss.app/proof/v1 NQpH8GvoY5oF68OSoU4ASPJDjLJuYYPioc6wmZ/HVOO444QVXMu5/l1XDc53VE1lS5ZidZ0Zqia/IASfRc9kMj/hzgM=\n",
+                     *           "anchor": null
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 2,
+                     *       "total": 9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProofPeriodPage"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "pageSize": [
+                     *           "Too big: expected number to be <=100"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of proof (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    getProofPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `public, max-age=60` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2026-W02",
+                     *       "from": "2026-01-05T00:00:00.000Z",
+                     *       "to": "2026-01-12T00:00:00.000Z",
+                     *       "treeSize": 105,
+                     *       "firstSeq": 94,
+                     *       "leafCount": 11,
+                     *       "root": {
+                     *         "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *         "credit": 187912,
+                     *         "debit": 31692
+                     *       },
+                     *       "credit": 18356,
+                     *       "debit": 3330,
+                     *       "publishedAt": "2026-01-15T12:00:03.000Z",
+                     *       "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n",
+                     *       "anchor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProofPeriod"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No published checkpoint 2020-W01"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of proof (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    getProofConsistency: {
+        parameters: {
+            query?: {
+                from?: number;
+                to?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `public, max-age=60` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": 94,
+                     *       "to": 105,
+                     *       "proof": [
+                     *         {
+                     *           "hash": "0f9ed9e42ab240f107446c1defa7d16d9f321df0364c40348bf64660c2f5955f",
+                     *           "credit": 6893,
+                     *           "debit": 0
+                     *         },
+                     *         {
+                     *           "hash": "8a254da08516ff47ff54a5cb7972d793e94a5a0d27c85015b5d64e5c24f661a4",
+                     *           "credit": 838,
+                     *           "debit": 0
+                     *         },
+                     *         {
+                     *           "hash": "66ce975a1c484968e547fb17e63cf8a7528461d868f0b0cf93d94bfe221ae009",
+                     *           "credit": 5740,
+                     *           "debit": 3478
+                     *         },
+                     *         {
+                     *           "hash": "8e983d22c0d57ff0f6aad2480986110922ba3b20adbeda7fb896fe6209a98625",
+                     *           "credit": 16693,
+                     *           "debit": 0
+                     *         },
+                     *         {
+                     *           "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
+                     *           "credit": 30499,
+                     *           "debit": 125
+                     *         },
+                     *         {
+                     *           "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
+                     *           "credit": 17518,
+                     *           "debit": 3330
+                     *         },
+                     *         {
+                     *           "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *           "credit": 109731,
+                     *           "debit": 24759
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProofConsistency"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "from": [
+                     *           "Too small: expected number to be >=1"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of proof (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    listProofLeaves: {
+        parameters: {
+            query?: {
+                start?: number;
+                end?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `public, max-age=60` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "start": 0,
+                     *       "end": 3,
+                     *       "items": [
+                     *         {
+                     *           "seq": 0,
+                     *           "value": {
+                     *             "hash": "9bbab5073dcda18099d2eb6649466967692508cd3355873f92badf3837d719fb",
+                     *             "credit": 4445,
+                     *             "debit": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "seq": 1,
+                     *           "value": {
+                     *             "hash": "ebfc540e1afc9e67a2db780170c1975824192ce61c353063792e29b4d4e96cf0",
+                     *             "credit": 4079,
+                     *             "debit": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "seq": 2,
+                     *           "value": {
+                     *             "hash": "85fcd95aaaaf529fa94213cad1e0e6a274f28fb436137bbaf781fa444930d30c",
+                     *             "credit": 2088,
+                     *             "debit": 0
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProofLeafValues"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "end": [
+                     *           "At most 1000 leaves a page"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of proof (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    getProofKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "origin": "octoss.app/proof/v1",
+                     *       "vkey": "octoss.app/proof/v1+350a47f0+AcT2J095GMO0F3aqisYU6aPBEJxV2C8GPjbqIT2v7mCo",
+                     *       "demo": true,
+                     *       "anchor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProofKey"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of proof (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No such endpoint"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProofBundle: {
+        parameters: {
+            query?: {
+                at?: string | "latest";
+            };
+            header?: never;
+            path: {
+                recordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `private, no-cache` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "format": "octoss-proof/1",
+                     *       "leaf": {
+                     *         "v": 1,
+                     *         "seq": 78,
+                     *         "period": "2025-W52",
+                     *         "recordId": "rec-010",
+                     *         "rev": 0,
+                     *         "prev": null,
+                     *         "owner": "23ca2eecde09fa60ff993d962f0dc4ab1b25fbfd34b41691011c625db6581ca8",
+                     *         "exchange": "cex-a",
+                     *         "source": "TIER_BONUS",
+                     *         "state": "MATCHED",
+                     *         "amountCents": 1017,
+                     *         "deltaCents": 1017,
+                     *         "txHash": "0x0dfc703f014df44f298a8476b39b54b5e392391ba1f10f8ce6fe15506c1b483b",
+                     *         "at": "2025-12-27T16:30:00.000Z"
+                     *       },
+                     *       "leafIndex": 78,
+                     *       "treeSize": 105,
+                     *       "path": [
+                     *         {
+                     *           "hash": "29fdb81ff39da4316bae451b282b0ad6cf45b5d005588c12e55385c9fbeb2ac7",
+                     *           "credit": 0,
+                     *           "debit": 0
+                     *         },
+                     *         {
+                     *           "hash": "c08b04849556944cf805113b9a67cc3dc4b7c302f0612a4d4a1e98264d413cdc",
+                     *           "credit": 3409,
+                     *           "debit": 0
+                     *         },
+                     *         {
+                     *           "hash": "964d02f2459f4d4f472eb803f10752bcf4fa01a2d7b7154d7f4bab2ff14802c1",
+                     *           "credit": 13342,
+                     *           "debit": 0
+                     *         },
+                     *         {
+                     *           "hash": "68e299842a74a5ed69d140c140df1cbd22119d8c626a27fa1eda9759514e28c8",
+                     *           "credit": 12731,
+                     *           "debit": 125
+                     *         },
+                     *         {
+                     *           "hash": "cd69727660a6cba62af28257139d63d808bcd7cb8899f2caf60e890f9dfb77ae",
+                     *           "credit": 30164,
+                     *           "debit": 3478
+                     *         },
+                     *         {
+                     *           "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
+                     *           "credit": 17518,
+                     *           "debit": 3330
+                     *         },
+                     *         {
+                     *           "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *           "credit": 109731,
+                     *           "debit": 24759
+                     *         }
+                     *       ],
+                     *       "checkpoint": {
+                     *         "period": "2026-W02",
+                     *         "treeSize": 105,
+                     *         "root": {
+                     *           "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *           "credit": 187912,
+                     *           "debit": 31692
+                     *         },
+                     *         "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *       },
+                     *       "revisions": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProofBundle"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "at": [
+                     *           "An ISO week, YYYY-Www"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No reconciliation record rec-999"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description Conflict with the current state. Codes: not_checkpointed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_checkpointed",
+                     *       "message": "Record rec-001 has no leaf at checkpoint 2026-W02 yet: it is proven at the next checkpoint"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "not_checkpointed";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of proof (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    getMyProofs: {
+        parameters: {
+            query?: {
+                period?: string | "latest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `private, no-cache` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "format": "octoss-proof-set/1",
+                     *       "period": "2026-W02",
+                     *       "bundles": [
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 4,
+                     *             "period": "2025-W47",
+                     *             "recordId": "rec-030",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "29003419d7806cf77d80581ec089e6cdc75f26b5d12f0e2b0125cbbc44d90f63",
+                     *             "exchange": "cex-c",
+                     *             "source": "TIER_BONUS",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 3207,
+                     *             "deltaCents": 3207,
+                     *             "txHash": "0xac9e0657f04c3f6014c8b807ac639b5c31c51d6ee0ab6d096d75f1a518d66779",
+                     *             "at": "2025-11-18T01:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 4,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "edc69c001f637d5ce21274aa6f53f65d5f870baaeb28339c13275d0e0f43abb2",
+                     *               "credit": 983,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "b3f081b3093f4d8883735ff00f3085c57641135dd0e6d68a2aca011c7a5923e2",
+                     *               "credit": 3086,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "73cf61bdb0c7914455051ef99571fa994ce5d7a74ec22b4111f58744ccfda55e",
+                     *               "credit": 11607,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "708fb6f7c1ba3c56fab62dae6343aadad34810c722f8a88b3beddf6bf7b0bffa",
+                     *               "credit": 13348,
+                     *               "debit": 9597
+                     *             },
+                     *             {
+                     *               "hash": "f75e39e5233485b3052e19f9de204f391ab49df7e6770172fa7120f8e69aaf0b",
+                     *               "credit": 34937,
+                     *               "debit": 2322
+                     *             },
+                     *             {
+                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
+                     *               "credit": 42563,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 8,
+                     *             "period": "2025-W47",
+                     *             "recordId": "rec-029",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "cd77c37ac883ec518c4e07573035c2a8de69ccdebec1bd7a9b077f133f9d64a2",
+                     *             "exchange": "cex-b",
+                     *             "source": "BETA_RATE_BONUS",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 2822,
+                     *             "deltaCents": 2822,
+                     *             "txHash": "0x43f32f623514f92795b0c363fb2af54f62da827fd6c2dea5e6c3c1d98b0f99e9",
+                     *             "at": "2025-11-20T10:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 8,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "79d0a23dd81b01b911755cf597d6f348d58370f0b7d3c0270add943c7dfc74b7",
+                     *               "credit": 2379,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "8d61efdb68f0f2ae0173638f35814833f741db1659693a9db78ddb03c5a26cb8",
+                     *               "credit": 2270,
+                     *               "debit": 5417
+                     *             },
+                     *             {
+                     *               "hash": "9e36181ba8af4c4a68ddafbe5e7136c8808eaa0b2d375459306c65c0826ecfff",
+                     *               "credit": 5877,
+                     *               "debit": 4180
+                     *             },
+                     *             {
+                     *               "hash": "f4b88782f30b12aff90d47760a12c2203b7555f92668e8e4d6cdec3bf5a1d08f",
+                     *               "credit": 18883,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "f75e39e5233485b3052e19f9de204f391ab49df7e6770172fa7120f8e69aaf0b",
+                     *               "credit": 34937,
+                     *               "debit": 2322
+                     *             },
+                     *             {
+                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
+                     *               "credit": 42563,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 11,
+                     *             "period": "2025-W47",
+                     *             "recordId": "rec-028",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "7f3c830979ea5e3c4f0b24cee2bdb0a2b06cb7e881baa39cc27252d3cf623a45",
+                     *             "exchange": "cex-a",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 2270,
+                     *             "deltaCents": 2270,
+                     *             "txHash": "0xf4e6666d1fb3ce563cbaf52978d5304d9d2d12ba04f6b999ab2a87f3a30236ca",
+                     *             "at": "2025-11-22T09:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 11,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "575268d439d07729f512d18b1ae64de1ca775dbe3093d9cc5b588dd172fd4315",
+                     *               "credit": 0,
+                     *               "debit": 5417
+                     *             },
+                     *             {
+                     *               "hash": "3fdcbf33685d6b305261340fd3fee44bddc57bdac33cca6ffae3b9a708254364",
+                     *               "credit": 5201,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "9e36181ba8af4c4a68ddafbe5e7136c8808eaa0b2d375459306c65c0826ecfff",
+                     *               "credit": 5877,
+                     *               "debit": 4180
+                     *             },
+                     *             {
+                     *               "hash": "f4b88782f30b12aff90d47760a12c2203b7555f92668e8e4d6cdec3bf5a1d08f",
+                     *               "credit": 18883,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "f75e39e5233485b3052e19f9de204f391ab49df7e6770172fa7120f8e69aaf0b",
+                     *               "credit": 34937,
+                     *               "debit": 2322
+                     *             },
+                     *             {
+                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
+                     *               "credit": 42563,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 16,
+                     *             "period": "2025-W48",
+                     *             "recordId": "rec-027",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "cd80e7b052e013924b74dc76c27f172a73bde0f1c9f1588369bdc4b7609bd714",
+                     *             "exchange": "cex-c",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "UNMATCHED",
+                     *             "amountCents": 2987,
+                     *             "deltaCents": 2987,
+                     *             "txHash": null,
+                     *             "at": "2025-11-24T11:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 16,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "325d53f23ff774b388349fe741c35c64777835448e5fcd6a499375a6a9a97f5b",
+                     *               "credit": 3762,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "5298b6c7d33bc6513f1cc44de0bd1180a062893b8233ed604449579be818b1e4",
+                     *               "credit": 5234,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "1733cb1ef6868974544928beb4819f75ce136a1aa0cd4dc68e9da944a1e0a283",
+                     *               "credit": 6374,
+                     *               "debit": 2322
+                     *             },
+                     *             {
+                     *               "hash": "6fdd0b361720a64cf4e0f0ce27ee815a27768df48aff4f44b598b82f441f7871",
+                     *               "credit": 16580,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "cb1b9a29289053f12e61c15af5ff53b6818e0d92eed787d09474e86b176d2e30",
+                     *               "credit": 32231,
+                     *               "debit": 9597
+                     *             },
+                     *             {
+                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
+                     *               "credit": 42563,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 17,
+                     *             "period": "2025-W48",
+                     *             "recordId": "rec-026",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "adaa0e67b9c9aa5e357f1c2900cf2e720fd1f624911d6a9fe7c636b0288d3da1",
+                     *             "exchange": "cex-b",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 3762,
+                     *             "deltaCents": 3762,
+                     *             "txHash": "0x879e6406d5899791a6d76c79a3a910b111aebbe0f86ffb232bf0f9c45a575747",
+                     *             "at": "2025-11-26T11:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 17,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "5109bafc02c8ce0126e2c43480f216ad3b007aaeefcddf1fed20eab79dc110f9",
+                     *               "credit": 2987,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "5298b6c7d33bc6513f1cc44de0bd1180a062893b8233ed604449579be818b1e4",
+                     *               "credit": 5234,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "1733cb1ef6868974544928beb4819f75ce136a1aa0cd4dc68e9da944a1e0a283",
+                     *               "credit": 6374,
+                     *               "debit": 2322
+                     *             },
+                     *             {
+                     *               "hash": "6fdd0b361720a64cf4e0f0ce27ee815a27768df48aff4f44b598b82f441f7871",
+                     *               "credit": 16580,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "cb1b9a29289053f12e61c15af5ff53b6818e0d92eed787d09474e86b176d2e30",
+                     *               "credit": 32231,
+                     *               "debit": 9597
+                     *             },
+                     *             {
+                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
+                     *               "credit": 42563,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 18,
+                     *             "period": "2025-W48",
+                     *             "recordId": "rec-025",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "3155f53efbf757219e5bcf2d220e82980cc09bd73fca071aa180a74269d2ba74",
+                     *             "exchange": "cex-a",
+                     *             "source": "TIER_BONUS",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 3259,
+                     *             "deltaCents": 3259,
+                     *             "txHash": "0x7446db93f83dc55f3534a697437ec5af98fc4e44cb6a37b8d0fb3a66481f2103",
+                     *             "at": "2025-11-27T16:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 18,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "8b005070994270132c8503e8e20a18c393845533ef020a1180f16b33465b9f7c",
+                     *               "credit": 1975,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "8f0be68e92bbaeeb156d2cef0f7f89533d44105751554eaeea7c9e121987f779",
+                     *               "credit": 6749,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "1733cb1ef6868974544928beb4819f75ce136a1aa0cd4dc68e9da944a1e0a283",
+                     *               "credit": 6374,
+                     *               "debit": 2322
+                     *             },
+                     *             {
+                     *               "hash": "6fdd0b361720a64cf4e0f0ce27ee815a27768df48aff4f44b598b82f441f7871",
+                     *               "credit": 16580,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "cb1b9a29289053f12e61c15af5ff53b6818e0d92eed787d09474e86b176d2e30",
+                     *               "credit": 32231,
+                     *               "debit": 9597
+                     *             },
+                     *             {
+                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
+                     *               "credit": 42563,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 23,
+                     *             "period": "2025-W49",
+                     *             "recordId": "rec-024",
+                     *             "rev": 1,
+                     *             "prev": "8b005070994270132c8503e8e20a18c393845533ef020a1180f16b33465b9f7c",
+                     *             "owner": "30cc2f7f2e4f000c8f0d148ab94a05831eeea302731403747805ba96d53b270d",
+                     *             "exchange": "cex-c",
+                     *             "source": "BETA_RATE_BONUS",
+                     *             "state": "DISCREPANCY",
+                     *             "amountCents": 1850,
+                     *             "deltaCents": -125,
+                     *             "txHash": "0x5ab17ebcb5821ceb20060eedec64e42ca8178b3c0c780fb1510229bcfe5097c7",
+                     *             "at": "2025-11-30T09:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 23,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "f575b96b84b4d1b1b9222f21cc8b54d52e651050ff88f39977cbedf10138bcc4",
+                     *               "credit": 2346,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "de5030f85b523360b168fb1251f6d6d334b8be0f5df32349388f1dd54510221f",
+                     *               "credit": 4028,
+                     *               "debit": 2197
+                     *             },
+                     *             {
+                     *               "hash": "7f124123953eef54920077905c4757d2438112369438df6d7568cbd5132d8d1d",
+                     *               "credit": 11983,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "6fdd0b361720a64cf4e0f0ce27ee815a27768df48aff4f44b598b82f441f7871",
+                     *               "credit": 16580,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "cb1b9a29289053f12e61c15af5ff53b6818e0d92eed787d09474e86b176d2e30",
+                     *               "credit": 32231,
+                     *               "debit": 9597
+                     *             },
+                     *             {
+                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
+                     *               "credit": 42563,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": [
+                     *             19
+                     *           ]
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 24,
+                     *             "period": "2025-W49",
+                     *             "recordId": "rec-023",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "358f02e2b92a11a2f5d7bfec54ec9e768bfc76fbc3a7e2df8407162542e00c21",
+                     *             "exchange": "cex-b",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 2896,
+                     *             "deltaCents": 2896,
+                     *             "txHash": "0xfe2c313ce7fb4212173a30752c4023ce2e06935148c35678fadbbf787269326d",
+                     *             "at": "2025-12-02T10:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 24,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "3db7615059790880f905a437e7a1dbea8b6926b11f7f983506c85e106fea9eb9",
+                     *               "credit": 3897,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "e8ea78d11e9f3d3800a8d70e654aadc1b8f8eb27b37c3cfcfcdbb19bcfc1dd59",
+                     *               "credit": 1966,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "a8f87141d308322d7914eb463896860e8cbda63cd2360e8315112990dbd97283",
+                     *               "credit": 7821,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "0419450a8ecf818bd395466910d773353eb93ecd919864134829653bbd4a6ea7",
+                     *               "credit": 18357,
+                     *               "debit": 2322
+                     *             },
+                     *             {
+                     *               "hash": "cb1b9a29289053f12e61c15af5ff53b6818e0d92eed787d09474e86b176d2e30",
+                     *               "credit": 32231,
+                     *               "debit": 9597
+                     *             },
+                     *             {
+                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
+                     *               "credit": 42563,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 31,
+                     *             "period": "2025-W49",
+                     *             "recordId": "rec-022",
+                     *             "rev": 1,
+                     *             "prev": "ffe4be5d7d35f0d746fe9f146a139450a650079622a3f740ea66a176c5011f1e",
+                     *             "owner": "fa2e18f3868c13308c17f8dafe1367ed3d9c0c2eab673edc785e3fc5b10d3ce6",
+                     *             "exchange": "cex-a",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 734,
+                     *             "deltaCents": 0,
+                     *             "txHash": "0x15d33a36dbf409eafe04e13786439474724e096d72110b7dc47a2e075b51112a",
+                     *             "at": "2025-12-04T05:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 31,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "e2f90f6d8068c4b58e5df18ff20ddccefc7b88389c61d22eb74688f0bd8c62af",
+                     *               "credit": 2105,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "20ac3c4aec492e2291ac854b7103b9c749c23743df45c0ccf4e7e4c15bee494d",
+                     *               "credit": 5716,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "8ac8d08c4ee23d970b952a43bd0c83c2c66ffa00977e4ec986ff69fc2b1c17ea",
+                     *               "credit": 8759,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "0419450a8ecf818bd395466910d773353eb93ecd919864134829653bbd4a6ea7",
+                     *               "credit": 18357,
+                     *               "debit": 2322
+                     *             },
+                     *             {
+                     *               "hash": "cb1b9a29289053f12e61c15af5ff53b6818e0d92eed787d09474e86b176d2e30",
+                     *               "credit": 32231,
+                     *               "debit": 9597
+                     *             },
+                     *             {
+                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
+                     *               "credit": 42563,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": [
+                     *             27
+                     *           ]
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 34,
+                     *             "period": "2025-W49",
+                     *             "recordId": "rec-021",
+                     *             "rev": 1,
+                     *             "prev": "e2f90f6d8068c4b58e5df18ff20ddccefc7b88389c61d22eb74688f0bd8c62af",
+                     *             "owner": "20cee0ed46b22f625ad7613149f46f8323ca76aaf85edb3276ddd25bbe432d54",
+                     *             "exchange": "cex-c",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 2105,
+                     *             "deltaCents": 0,
+                     *             "txHash": "0x0530d2d43304b2e6b68a9215b8ccb071cdefe3807e96a1bb86da979e4e88115f",
+                     *             "at": "2025-12-05T17:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 34,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "fe8aa382279ffafe5a76ffc7fc09dede3ea969eb6f859e2dbeb52366e6741941",
+                     *               "credit": 613,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "7f7cae63af90a2fa255ab790edc4b77c14809c31a0660d7cf511bf0adf6966bb",
+                     *               "credit": 3510,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "3ccac4b58f150090d50238004d8acb6358887da9f20b9fdc8934e6493f29c449",
+                     *               "credit": 9894,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "ae70333aa542fdc02c6fa2441efc5b2e69892997b0112f1a989fec9bec47dbca",
+                     *               "credit": 8579,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "a0593683193eda1060a53f9ebf9d0d32d11cf1e83915f4a5d5289bea672a269c",
+                     *               "credit": 19967,
+                     *               "debit": 7969
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": [
+                     *             30
+                     *           ]
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 36,
+                     *             "period": "2025-W50",
+                     *             "recordId": "rec-020",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "5ac3a7cb60b473ccd2c1b18a87666166e2c989c2b3812963ad48d7e0efe3f601",
+                     *             "exchange": "cex-b",
+                     *             "source": "TIER_BONUS",
+                     *             "state": "UNMATCHED",
+                     *             "amountCents": 694,
+                     *             "deltaCents": 694,
+                     *             "txHash": null,
+                     *             "at": "2025-12-08T03:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 36,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "ea727e442d444171887fdc082fd1cea0cec7ee5c3763ce196c90b153865c91fe",
+                     *               "credit": 1448,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "fd4491523c544e18012294f64e8df397c598379dd815973b57c8a8be14d8cdf2",
+                     *               "credit": 7752,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "410655156532bce87cc1e1881e5a688346cba5791e23d9766a8df1ddeb16ca3e",
+                     *               "credit": 4123,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "ae70333aa542fdc02c6fa2441efc5b2e69892997b0112f1a989fec9bec47dbca",
+                     *               "credit": 8579,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "a0593683193eda1060a53f9ebf9d0d32d11cf1e83915f4a5d5289bea672a269c",
+                     *               "credit": 19967,
+                     *               "debit": 7969
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 38,
+                     *             "period": "2025-W50",
+                     *             "recordId": "rec-019",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "a3f775abd276771d8ac09aee3f9a1c707ea489d93238e0fb26934efb8aefb9c0",
+                     *             "exchange": "cex-a",
+                     *             "source": "BETA_RATE_BONUS",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 3288,
+                     *             "deltaCents": 3288,
+                     *             "txHash": "0x03e4095912f5326a8771a44da6a50248eae16ecccd9a733101db6e51e25ee2a4",
+                     *             "at": "2025-12-09T22:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 38,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "91e1b26f73fcdb31c34925d610c4c7718593dfcfe01e4d8a2245bac25c2b4186",
+                     *               "credit": 4464,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "79f0d478cc5ba9c5a0bc823351504727b52309e5b220dc8aeb7aa5f4e75734f3",
+                     *               "credit": 2142,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "410655156532bce87cc1e1881e5a688346cba5791e23d9766a8df1ddeb16ca3e",
+                     *               "credit": 4123,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "ae70333aa542fdc02c6fa2441efc5b2e69892997b0112f1a989fec9bec47dbca",
+                     *               "credit": 8579,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "a0593683193eda1060a53f9ebf9d0d32d11cf1e83915f4a5d5289bea672a269c",
+                     *               "credit": 19967,
+                     *               "debit": 7969
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 42,
+                     *             "period": "2025-W50",
+                     *             "recordId": "rec-018",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "a2664b9a9f8a555bd5c9a82edfe6d72912db0a08dca823d0c41e9d51d0c6303d",
+                     *             "exchange": "cex-c",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 1695,
+                     *             "deltaCents": 1695,
+                     *             "txHash": "0x9628f48b0c1b0f9bd50cb49afe9b2c383b152868145558a8e3c4aac6a9d7543f",
+                     *             "at": "2025-12-12T08:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 42,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "7f712285d7197f05ee0679333661bb6eaff5487e44b64f51d8a3fab7333d82d3",
+                     *               "credit": 0,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "1076a91048744f7e448cf5f614a4a4319bee0698319edbaaf304d97faeaff663",
+                     *               "credit": 2816,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "08e57c4fde8e33f755800b6427e7ebed2157cfb6d1a746d4e1f3414b6cd0075f",
+                     *               "credit": 4068,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "e7c3c9ce8e14398693239a165618c3133bd36ca65b029a0dbc2d05e8ae91ca44",
+                     *               "credit": 14017,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "a0593683193eda1060a53f9ebf9d0d32d11cf1e83915f4a5d5289bea672a269c",
+                     *               "credit": 19967,
+                     *               "debit": 7969
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 49,
+                     *             "period": "2025-W51",
+                     *             "recordId": "rec-017",
+                     *             "rev": 1,
+                     *             "prev": "32d5c0fc6b834245b6f58da686f3c700aa70edc6360a0849c0463cab230cc68c",
+                     *             "owner": "ea79724ad204fce5960b6bccc66fb65589aff878ed96b47de06c9608043590e7",
+                     *             "exchange": "cex-b",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 1647,
+                     *             "deltaCents": 0,
+                     *             "txHash": "0x14f73827573d152d15b70d0d5c97ffe8082c7c588bda8158b76b30182368251a",
+                     *             "at": "2025-12-13T22:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 49,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "5e1c3a6cb03037f4618e6bc68f134a6908d0f1222806fca9beb5bbfbd7eb69c2",
+                     *               "credit": 1534,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "b183a2baab9a27a29ddcdfced162e3ec6dbd141b053a85638087794bb025f4e6",
+                     *               "credit": 3856,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "67167d6dc77edc8b30810ee4e81e1d3126c81e142bebce1e5b481d6aa0a419b1",
+                     *               "credit": 6758,
+                     *               "debit": 3677
+                     *             },
+                     *             {
+                     *               "hash": "cbff8b40325992942f9ddc91e87b7f1e77bdb1c4e67d38691e2d0b57977c2ea9",
+                     *               "credit": 7819,
+                     *               "debit": 4292
+                     *             },
+                     *             {
+                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "credit": 22596,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": [
+                     *             44
+                     *           ]
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 50,
+                     *             "period": "2025-W51",
+                     *             "recordId": "rec-016",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "5403ac57125547106603d070097b638a3d20cbc8c9408f97759138879d1ae103",
+                     *             "exchange": "cex-a",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 3856,
+                     *             "deltaCents": 3856,
+                     *             "txHash": "0x7a533d631832196f1993075e0ec9135ff172a23c29467d0019bc8159a0f54a26",
+                     *             "at": "2025-12-16T07:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 50,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "f5243daa4a6f1768808d710f83782f5c39561146ae27e8c6a1d8c4e96e40087e",
+                     *               "credit": 0,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "7d81f92c0fb39c6c8e6459a354dc34fd69942984a4ca5f82762f85df46b547c0",
+                     *               "credit": 1534,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "67167d6dc77edc8b30810ee4e81e1d3126c81e142bebce1e5b481d6aa0a419b1",
+                     *               "credit": 6758,
+                     *               "debit": 3677
+                     *             },
+                     *             {
+                     *               "hash": "cbff8b40325992942f9ddc91e87b7f1e77bdb1c4e67d38691e2d0b57977c2ea9",
+                     *               "credit": 7819,
+                     *               "debit": 4292
+                     *             },
+                     *             {
+                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "credit": 22596,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 52,
+                     *             "period": "2025-W51",
+                     *             "recordId": "rec-015",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "28bde6613743400489d5958735d44540fe8a07204d3ffff9bb9de6a2b52dc0d2",
+                     *             "exchange": "cex-c",
+                     *             "source": "TIER_BONUS",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 481,
+                     *             "deltaCents": 481,
+                     *             "txHash": "0x2b4b10acc1e23c562076b7f662dfc3cb95040759f1582c4bf497ee2e61bc72ac",
+                     *             "at": "2025-12-18T01:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 52,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "bc79a726eb4488af6ade6d1efe51afd8530c535da2261f250ab44b0152f76cbb",
+                     *               "credit": 0,
+                     *               "debit": 3677
+                     *             },
+                     *             {
+                     *               "hash": "495735e997e00a7a7832f8f0e958a82f6412969b6387b1aeb5194b15df766464",
+                     *               "credit": 6277,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "369b44ea509f689394e52b7f30f858995f678caccca21246c01a396a0894bff6",
+                     *               "credit": 5390,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "cbff8b40325992942f9ddc91e87b7f1e77bdb1c4e67d38691e2d0b57977c2ea9",
+                     *               "credit": 7819,
+                     *               "debit": 4292
+                     *             },
+                     *             {
+                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "credit": 22596,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 59,
+                     *             "period": "2025-W52",
+                     *             "recordId": "rec-013",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "341067a1662182e5a95fa91ae08fb1d0b7ac0750fce60d18d9b5086aa77824a7",
+                     *             "exchange": "cex-a",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "UNMATCHED",
+                     *             "amountCents": 1117,
+                     *             "deltaCents": 1117,
+                     *             "txHash": null,
+                     *             "at": "2025-12-22T11:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 59,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "85e23a74bd08e3c26e705a651e8c5dc0cefbac304d84439051ba0fca9459272a",
+                     *               "credit": 0,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "6c82a4fb5533e881c55b635c7a50455367aef258200cd2f4c3872dc8e70e7aff",
+                     *               "credit": 1792,
+                     *               "debit": 4167
+                     *             },
+                     *             {
+                     *               "hash": "50bd95218952f853b62e19a2c776ad2a1f9bbacaf2a782a8ecbf407304544b17",
+                     *               "credit": 4910,
+                     *               "debit": 125
+                     *             },
+                     *             {
+                     *               "hash": "bbb93c6cb5f48930ddbe6e525e8cd94054608c4955917808beeaff2407e1eae7",
+                     *               "credit": 12148,
+                     *               "debit": 3677
+                     *             },
+                     *             {
+                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "credit": 22596,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 60,
+                     *             "period": "2025-W52",
+                     *             "recordId": "rec-014",
+                     *             "rev": 1,
+                     *             "prev": "5d0a0d4e46e6398590362b52968e606a7ea8a8c9e94cb6f398fcb22f967d0615",
+                     *             "owner": "375f044609820a635ee6f01028483cb0d1cdb8d18634452eb2d6f343e1102ff5",
+                     *             "exchange": "cex-b",
+                     *             "source": "BETA_RATE_BONUS",
+                     *             "state": "DISCREPANCY",
+                     *             "amountCents": 3381,
+                     *             "deltaCents": -125,
+                     *             "txHash": "0x315772178ff29480e5805a9cd7e1e4bf8051d97114247ab7b967ccd7815ab8cc",
+                     *             "at": "2025-12-20T11:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 60,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "db8877d4856a842bcd2aecc5af712da69d75dedbfce61b29cd64b4e0b895b20f",
+                     *               "credit": 418,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "1a37d252a42cbb18eaaf670116b0e488eeba8acafea1203ac3a62e7fde0440e6",
+                     *               "credit": 4492,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "54b1b2e07ccad00299888f4b66b5d49748e865326cbc058d4060c3e5cf3134e0",
+                     *               "credit": 2909,
+                     *               "debit": 4167
+                     *             },
+                     *             {
+                     *               "hash": "bbb93c6cb5f48930ddbe6e525e8cd94054608c4955917808beeaff2407e1eae7",
+                     *               "credit": 12148,
+                     *               "debit": 3677
+                     *             },
+                     *             {
+                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "credit": 22596,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
+                     *               "credit": 78181,
+                     *               "debit": 6933
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": [
+                     *             55
+                     *           ]
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 71,
+                     *             "period": "2025-W52",
+                     *             "recordId": "rec-012",
+                     *             "rev": 1,
+                     *             "prev": "34246687b0acf369639fd321fd5cdc8b81552f893a7f9a882e97e8fe11b8a73e",
+                     *             "owner": "2da3a54a8d7ce71a8487d2eba6151f8f5de08b83525fb01017b9abb4218726cf",
+                     *             "exchange": "cex-c",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "DISCREPANCY",
+                     *             "amountCents": 3921,
+                     *             "deltaCents": -125,
+                     *             "txHash": "0x88d23d61c47c2e2ef6ae7fbd4105e0ccb5a63e26393bcc478160c7880d9e95d4",
+                     *             "at": "2025-12-23T17:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 71,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "b04cc3c5ffe2f7840cc38d54b3a8f5ad1db8773e4a5afd07799d5952c9c52c51",
+                     *               "credit": 0,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "f2eebb39315de14634d55966b987e9c8fa5f572c72615714a31ecded6a4cbbc6",
+                     *               "credit": 3386,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "17e9e0eda3fe026153b71df11dcdb184a6ce09afb0262ff866b2c652ff53d3b6",
+                     *               "credit": 9345,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "edb4836645cf28c2a6329e8c2f563cd07933bbf696b4f8ccbebc755fe8f9cef8",
+                     *               "credit": 17768,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "cd69727660a6cba62af28257139d63d808bcd7cb8899f2caf60e890f9dfb77ae",
+                     *               "credit": 30164,
+                     *               "debit": 3478
+                     *             },
+                     *             {
+                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
+                     *               "credit": 17518,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": [
+                     *             65
+                     *           ]
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 73,
+                     *             "period": "2025-W52",
+                     *             "recordId": "rec-011",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "d0407d972ee31c9ac5282c7a38442db72b6fb53e0bacdb44856e172a557e0729",
+                     *             "exchange": "cex-b",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 3739,
+                     *             "deltaCents": 3739,
+                     *             "txHash": "0xc8dfd478bd549308cf00f8e2c0a1e7c439378e2c25b4d20448c7f777548798f9",
+                     *             "at": "2025-12-26T01:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 73,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "af60d6664b786ce282688452beb0b45e50ea5537f96f75fdb95a429940c4e27d",
+                     *               "credit": 2333,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "a9bdfec5296a6d42bb48cdff04afaf5a353861ba7dc4c7e2633c7066fc257117",
+                     *               "credit": 7270,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "647148ee1e3425666ae70030cf60233c2a46f1a0ccb0d172dc33e6f62a1cf778",
+                     *               "credit": 4426,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "68e299842a74a5ed69d140c140df1cbd22119d8c626a27fa1eda9759514e28c8",
+                     *               "credit": 12731,
+                     *               "debit": 125
+                     *             },
+                     *             {
+                     *               "hash": "cd69727660a6cba62af28257139d63d808bcd7cb8899f2caf60e890f9dfb77ae",
+                     *               "credit": 30164,
+                     *               "debit": 3478
+                     *             },
+                     *             {
+                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
+                     *               "credit": 17518,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 78,
+                     *             "period": "2025-W52",
+                     *             "recordId": "rec-010",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "23ca2eecde09fa60ff993d962f0dc4ab1b25fbfd34b41691011c625db6581ca8",
+                     *             "exchange": "cex-a",
+                     *             "source": "TIER_BONUS",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 1017,
+                     *             "deltaCents": 1017,
+                     *             "txHash": "0x0dfc703f014df44f298a8476b39b54b5e392391ba1f10f8ce6fe15506c1b483b",
+                     *             "at": "2025-12-27T16:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 78,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "29fdb81ff39da4316bae451b282b0ad6cf45b5d005588c12e55385c9fbeb2ac7",
+                     *               "credit": 0,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "c08b04849556944cf805113b9a67cc3dc4b7c302f0612a4d4a1e98264d413cdc",
+                     *               "credit": 3409,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "964d02f2459f4d4f472eb803f10752bcf4fa01a2d7b7154d7f4bab2ff14802c1",
+                     *               "credit": 13342,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "68e299842a74a5ed69d140c140df1cbd22119d8c626a27fa1eda9759514e28c8",
+                     *               "credit": 12731,
+                     *               "debit": 125
+                     *             },
+                     *             {
+                     *               "hash": "cd69727660a6cba62af28257139d63d808bcd7cb8899f2caf60e890f9dfb77ae",
+                     *               "credit": 30164,
+                     *               "debit": 3478
+                     *             },
+                     *             {
+                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
+                     *               "credit": 17518,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 81,
+                     *             "period": "2026-W01",
+                     *             "recordId": "rec-009",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "c852d993497dc3601f38f251cac752d808628f66fb5406e40c9b5751f1c4563a",
+                     *             "exchange": "cex-c",
+                     *             "source": "BETA_RATE_BONUS",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 3442,
+                     *             "deltaCents": 3442,
+                     *             "txHash": "0x9042789fa4bdcda09737ef69b2d123d82c80dec35b497ec9bdd376801e2e1beb",
+                     *             "at": "2025-12-29T17:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 81,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "f873001e99098990ddd4eca199c3164a06e32e3d53e5aa2c7990f02e61264acb",
+                     *               "credit": 0,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "4fabc8d1aec0b9ea53819eb1a772cd22a20e47a31487d574b6627075e7b623ce",
+                     *               "credit": 3766,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "c6046dd822572c734e842f7da06ec174fe3917d97acec8ce962791ca73ac59c9",
+                     *               "credit": 9485,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "2c3bc2a9a5b56c504fc2957b53f5870475abe6e9cc7493bdd698b65c1c4fa5ae",
+                     *               "credit": 13471,
+                     *               "debit": 3478
+                     *             },
+                     *             {
+                     *               "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
+                     *               "credit": 30499,
+                     *               "debit": 125
+                     *             },
+                     *             {
+                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
+                     *               "credit": 17518,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 89,
+                     *             "period": "2026-W01",
+                     *             "recordId": "rec-007",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "10b6e5820214fd8d776da2eb69019265550178c56e6fad9ae35deb58ff252932",
+                     *             "exchange": "cex-a",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 2749,
+                     *             "deltaCents": 2749,
+                     *             "txHash": "0x7fcf281bc8ba029b02787b37ecefe0ce0fbc052bb9b4fd0bce192476847511df",
+                     *             "at": "2026-01-02T18:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 89,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "8fd0969ba596d427c4368081cf7ca2f88e561238a9ab661d230ab5f4f3a2d9a4",
+                     *               "credit": 2991,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "ad0b83dd1e4b43785824a74e90321fed1179b5c0884ce261ec88f62573345df7",
+                     *               "credit": 0,
+                     *               "debit": 3478
+                     *             },
+                     *             {
+                     *               "hash": "6f73bb1f13e12ab588eed3c58d7c80a4c9cd22b88eb5b23679ffe3a80adb6e30",
+                     *               "credit": 7731,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "8e983d22c0d57ff0f6aad2480986110922ba3b20adbeda7fb896fe6209a98625",
+                     *               "credit": 16693,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
+                     *               "credit": 30499,
+                     *               "debit": 125
+                     *             },
+                     *             {
+                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
+                     *               "credit": 17518,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 91,
+                     *             "period": "2026-W01",
+                     *             "recordId": "rec-008",
+                     *             "rev": 1,
+                     *             "prev": "41eff2bce1d9ad6aaa5b2f30b84ccb3b77d2d191164907942d1290bae8f3a5d2",
+                     *             "owner": "5fac302ddf53b1a12e1ed87777669c25275fa8fb49db6eddad82050c754d6990",
+                     *             "exchange": "cex-b",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 2585,
+                     *             "deltaCents": 0,
+                     *             "txHash": "0x1e47237dde92925147da9dbd0c6c554d6b32e41d4d080389a6f62e12c1c03b20",
+                     *             "at": "2026-01-01T04:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 91,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "00df140ce915cddff95c7aafa66bfeed1ff3148575c353f9d00d6620c9c3c395",
+                     *               "credit": 0,
+                     *               "debit": 3478
+                     *             },
+                     *             {
+                     *               "hash": "b0038d362bc57c805a2234f6f7d944f21a722ade05ccc15d514fdabbb16a978d",
+                     *               "credit": 5740,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "6f73bb1f13e12ab588eed3c58d7c80a4c9cd22b88eb5b23679ffe3a80adb6e30",
+                     *               "credit": 7731,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "8e983d22c0d57ff0f6aad2480986110922ba3b20adbeda7fb896fe6209a98625",
+                     *               "credit": 16693,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
+                     *               "credit": 30499,
+                     *               "debit": 125
+                     *             },
+                     *             {
+                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
+                     *               "credit": 17518,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": [
+                     *             86
+                     *           ]
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 94,
+                     *             "period": "2026-W02",
+                     *             "recordId": "rec-006",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "fbd29901891a1dcf292c86e09ff29c88a65d897fc39215b53806abb6b15d853b",
+                     *             "exchange": "cex-c",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "UNMATCHED",
+                     *             "amountCents": 838,
+                     *             "deltaCents": 838,
+                     *             "txHash": null,
+                     *             "at": "2026-01-05T01:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 94,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "6851142221e3441e6aabdd268aa6605e17d966d245bdf23a7d844d918245870e",
+                     *               "credit": 0,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "0f9ed9e42ab240f107446c1defa7d16d9f321df0364c40348bf64660c2f5955f",
+                     *               "credit": 6893,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "66ce975a1c484968e547fb17e63cf8a7528461d868f0b0cf93d94bfe221ae009",
+                     *               "credit": 5740,
+                     *               "debit": 3478
+                     *             },
+                     *             {
+                     *               "hash": "8e983d22c0d57ff0f6aad2480986110922ba3b20adbeda7fb896fe6209a98625",
+                     *               "credit": 16693,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
+                     *               "credit": 30499,
+                     *               "debit": 125
+                     *             },
+                     *             {
+                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
+                     *               "credit": 17518,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 96,
+                     *             "period": "2026-W02",
+                     *             "recordId": "rec-005",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "e58c054bb761032149df788dda206fefa4d141fa60e2aaa59de97c4781b72622",
+                     *             "exchange": "cex-b",
+                     *             "source": "TIER_BONUS",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 3265,
+                     *             "deltaCents": 3265,
+                     *             "txHash": "0x5a79eed6fe6bd536df1f4909d1e49b19e4d8ebc1dc8c05eef062dcd3feb3747e",
+                     *             "at": "2026-01-06T17:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 96,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "6e98b7745c055cb5c4f2417ded1d981a6fb9f93ef727612dd316a144dfe7c094",
+                     *               "credit": 1932,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "17413e83c375e073984523846e2c8f7525ab526704e370b739eb4548d7984e54",
+                     *               "credit": 1585,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "574813b5207b23b42b5acdd76aba2250c193677eac024c11d57a0f1071f94904",
+                     *               "credit": 8267,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "bcd5684d2ad9c35a0a3dc7783c76a5057833af7f55e101e2d531314a2b835693",
+                     *               "credit": 2469,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "98afbc9b91785e396f797ccc6ede2f4853ad3d98ec19c299d3bdaf6e70bc2640",
+                     *               "credit": 60663,
+                     *               "debit": 3603
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 102,
+                     *             "period": "2026-W02",
+                     *             "recordId": "rec-004",
+                     *             "rev": 1,
+                     *             "prev": "44920d6fc69c46313836cfd546786cc6b6bfd64a03cefeca56104ecf04b62d5d",
+                     *             "owner": "e4e52e932880f7e02a83e1138f2cda900a77c912a6961edbf87d383667f01005",
+                     *             "exchange": "cex-a",
+                     *             "source": "BETA_RATE_BONUS",
+                     *             "state": "DISCREPANCY",
+                     *             "amountCents": 1460,
+                     *             "deltaCents": -125,
+                     *             "txHash": "0x3f9af0a6b58af904081a20fec2bc01875af54233d9cbe8ef6a5b199193065437",
+                     *             "at": "2026-01-08T17:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 102,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "1657a31a79a5d0502d310bac9e02014c28020686f2102b823bebf098dfa47897",
+                     *               "credit": 0,
+                     *               "debit": 3205
+                     *             },
+                     *             {
+                     *               "hash": "c8d129f0faa369c0b33b1ff46924c5a779c74acb2ba7e21bd78364331ee2a599",
+                     *               "credit": 8267,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "4a19765a01a3d0c8c94475963c31999815cd2b1e6d0d6fc51be15f35fdc1295a",
+                     *               "credit": 6782,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "bcd5684d2ad9c35a0a3dc7783c76a5057833af7f55e101e2d531314a2b835693",
+                     *               "credit": 2469,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "98afbc9b91785e396f797ccc6ede2f4853ad3d98ec19c299d3bdaf6e70bc2640",
+                     *               "credit": 60663,
+                     *               "debit": 3603
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": [
+                     *             98
+                     *           ]
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 104,
+                     *             "period": "2026-W02",
+                     *             "recordId": "rec-003",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "d4e210fdb199325d7bfd406678ce782d817e58ed178bbf592f0c4cbebd7192e3",
+                     *             "exchange": "cex-c",
+                     *             "source": "EXCHANGE_PAID",
+                     *             "state": "MATCHED",
+                     *             "amountCents": 2469,
+                     *             "deltaCents": 2469,
+                     *             "txHash": "0x6b90dcadd230d58271c304c1d23e1056a6db2ba2c83f145a74b349d5ef3559c5",
+                     *             "at": "2026-01-11T04:30:00.000Z"
+                     *           },
+                     *           "leafIndex": 104,
+                     *           "treeSize": 105,
+                     *           "path": [
+                     *             {
+                     *               "hash": "44b16306f93ac045d9fe887e73f8b1e235cf71f15130d8ebc569a178fce56ca7",
+                     *               "credit": 15049,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "98afbc9b91785e396f797ccc6ede2f4853ad3d98ec19c299d3bdaf6e70bc2640",
+                     *               "credit": 60663,
+                     *               "debit": 3603
+                     *             },
+                     *             {
+                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
+                     *               "credit": 109731,
+                     *               "debit": 24759
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 105,
+                     *             "root": {
+                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "credit": 187912,
+                     *               "debit": 31692
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *           },
+                     *           "revisions": []
+                     *         }
+                     *       ],
+                     *       "pending": [
+                     *         {
+                     *           "recordId": "rec-002",
+                     *           "leafIndex": 105,
+                     *           "rev": 0,
+                     *           "period": "2026-W03"
+                     *         },
+                     *         {
+                     *           "recordId": "rec-001",
+                     *           "leafIndex": 111,
+                     *           "rev": 0,
+                     *           "period": "2026-W03"
+                     *         },
+                     *         {
+                     *           "recordId": "rec-00000000-0000-4000-8000-0d4fc7460000",
+                     *           "leafIndex": 112,
+                     *           "rev": 0,
+                     *           "period": "2026-W03"
+                     *         }
+                     *       ],
+                     *       "ownerKey": {
+                     *         "registered": false,
+                     *         "fingerprint": null,
+                     *         "fromSeq": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProofBundleSet"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "period": [
+                     *           "An ISO week, YYYY-Www"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No published checkpoint 2020-W01"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of proof (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
+    registerOwnerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterOwnerKey"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fingerprint": "3ef9448397ae2f99",
+                     *       "registeredAt": "2026-01-15T12:00:03.000Z",
+                     *       "fromSeq": 113
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwnerKeyRegistration"];
+                };
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid body",
+                     *       "fieldErrors": {
+                     *         "ownerKey": [
+                     *           "32 bytes as 64 hex digits"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
+            };
+            /** @description Not signed in: no valid bearer token. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Bearer: sign in with POST /api/auth/sessions and send the token as `Authorization: Bearer <token>`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unauthorized",
+                     *       "message": "Sign in first: this route needs a valid bearer token (Authorization: Bearer <token>)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Conflict with the current state. Codes: owner_key_set. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "owner_key_set",
+                     *       "message": "Your owner key is registered already: it is set once (import it on another device)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "owner_key_set";
+                    };
+                };
+            };
+            /** @description The request body is larger than 16384 bytes (code payload_too_large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request body is larger than 16384 bytes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not application/json (code unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "unsupported_media_type",
+                     *       "message": "Send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of proof (mockFail)"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {

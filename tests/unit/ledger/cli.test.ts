@@ -58,7 +58,28 @@ describe('npm run proof:verify', () => {
     expect(out).toContain('FAILED at step 6 (root)');
   });
 
+  const rowOf = (leaf: typeof bundle.leaf) => ({
+    amountCents: leaf.amountCents,
+    state: leaf.state,
+    txHash: leaf.txHash,
+    at: leaf.at,
+    exchange: leaf.exchange,
+  });
+
+  it('checks --row, the record as the page shows it, against the leaf', () => {
+    const passed = run(goodFile, '--root', bundle.checkpoint.root.hash, '--row', JSON.stringify(rowOf(bundle.leaf)));
+    expect(passed.code).toBe(0);
+    expect(passed.out).toMatch(/^✓ 2\. .*\[row\]: passed$/m);
+    const shown = { ...rowOf(bundle.leaf), amountCents: bundle.leaf.amountCents + 100 };
+    const failed = run(goodFile, '--root', bundle.checkpoint.root.hash, '--row', JSON.stringify(shown));
+    expect(failed.code).toBe(1);
+    expect(failed.out).toMatch(/^✗ 2\. .*\[row\]: failed$/m);
+    expect(failed.out).toContain('FAILED at step 2 (row)');
+  });
+
   it.each([
+    ['a --row that is not JSON', [goodFile, '--root', 'ab'.repeat(32), '--row', '{amount']],
+    ['a --row without a field', [goodFile, '--root', 'ab'.repeat(32), '--row', '{"amountCents":1}']],
     ['a missing file', [join(dir, 'missing.json'), '--root', 'ab'.repeat(32)]],
     ['bad root hex', [goodFile, '--root', 'xyz']],
     ['no root', [goodFile]],
