@@ -36,6 +36,12 @@ export type NavEntry = {
 
 export type PageEntry = {
   /**
+   * The product area the page belongs to, when it is not the page's own id: the area names the
+   * feature folder, the stories and the tests (Link-in-Bio is Partner Hub's public page). `app`
+   * is the shell's (src/app).
+   */
+  area?: string;
+  /**
    * Absolute paths, canonical first. A parameter (`:code`) or `*` makes a path a pattern: tests
    * walk `examplePath` instead, and the prerender skips it.
    */
@@ -51,6 +57,8 @@ export type PageEntry = {
    * their data fills once the app has hydrated (src/prerender/).
    */
   prerender: boolean;
+  /** What search engines are told (`<meta name="robots">`); index,follow when left out. */
+  robots?: 'noindex,nofollow' | 'noindex,follow';
   /** Without the app's header and footer. */
   standalone?: boolean;
   /** The page lays out its own full-width sections instead of the centred column. */
@@ -116,12 +124,12 @@ export const pages = {
     load: () => import('@/features/playbook/PlaybookPage'),
     prerender: true,
   },
-  valueZone: {
+  'value-zone': {
     paths: ['/app/value-zone'],
-    namespace: 'valueZone',
+    namespace: 'value-zone',
     load: () => import('@/features/value-zone/ValueZonePage'),
     prerender: true,
-    nav: { products: { order: 4, labelKey: 'nav.valueZone', trackingId: 'nav_value_zone', status: 'demo' } },
+    nav: { products: { order: 4, labelKey: 'nav.value-zone', trackingId: 'nav_value_zone', status: 'demo' } },
   },
   promos: {
     paths: ['/app/promos'],
@@ -159,10 +167,12 @@ export const pages = {
     namespace: 'testnet',
     load: () => import('@/features/testnet/TestnetPage'),
     prerender: true,
+    robots: 'noindex,nofollow',
     nav: { footer: { order: 4, labelKey: 'pages.testnet.title', mocksOnly: true } },
   },
   // The public Link-in-Bio profile: one address per profile, none known at build time.
-  linkInBio: {
+  'link-in-bio': {
+    area: 'referral',
     paths: ['/l/:code'],
     examplePath: '/l/octoss',
     namespace: 'referral',
@@ -170,7 +180,14 @@ export const pages = {
     prerender: false,
     standalone: true,
   },
-  notFound: { paths: ['*'], namespace: null, load: () => import('./NotFoundPage'), prerender: false },
+  'not-found': {
+    area: 'app',
+    paths: ['*'],
+    namespace: null,
+    load: () => import('./NotFoundPage'),
+    prerender: false,
+    robots: 'noindex,follow',
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof pages;

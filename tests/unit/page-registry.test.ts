@@ -103,7 +103,7 @@ describe('routes, paths and links made from the registry', () => {
 
   it('prerenders no pattern and no page marked otherwise', () => {
     expect(prerenderPaths.filter(isPattern)).toEqual([]);
-    expect(prerenderPaths).not.toContain(pages.linkInBio.examplePath);
+    expect(prerenderPaths).not.toContain(pages['link-in-bio'].examplePath);
     expect(prerenderPaths).toContain('/trustboard');
   });
 
@@ -114,7 +114,7 @@ describe('routes, paths and links made from the registry', () => {
       'nav.payback /app/payback',
       'nav.trustboard /app/trustboard',
       'nav.referral /app/referral',
-      'nav.valueZone /app/value-zone',
+      'nav.value-zone /app/value-zone',
       'nav.promos /app/promos',
     ]);
     expect(links(footerItems)).toEqual([

@@ -33,8 +33,8 @@ function Profile({ code }: { code: string }) {
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
       <PageMeta
-        title={data ? t('lib.metaTitle', { name: data.name }) : t('common:pages.linkInBio.title')}
-        description={t('common:pages.linkInBio.description')}
+        title={data ? t('lib.metaTitle', { name: data.name }) : t('common:pages.link-in-bio.title')}
+        description={t('common:pages.link-in-bio.description')}
         robots={isError ? 'noindex,follow' : undefined}
       />
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, textAlign: 'center' }}>

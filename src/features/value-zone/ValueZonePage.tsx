@@ -26,7 +26,7 @@ const tabs = ['benefits', 'guide', 'history'] as const;
 type TabName = (typeof tabs)[number];
 
 function Benefits() {
-  const { t } = useTranslation('valueZone');
+  const { t } = useTranslation('value-zone');
   const locale = useLocale();
   const { data, isError, refetch } = useDeferredQuery(tiersQuery);
   if (isError) return <ErrorState title={t('errors.tiers')} onRetry={() => void refetch()} />;
@@ -76,7 +76,7 @@ function Benefits() {
 }
 
 function Guide() {
-  const { t } = useTranslation('valueZone');
+  const { t } = useTranslation('value-zone');
   const rules = useRuleValues();
   const locale = useLocale();
   return (
@@ -121,7 +121,7 @@ function Guide() {
 }
 
 function History() {
-  const { t } = useTranslation('valueZone');
+  const { t } = useTranslation('value-zone');
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const { data, isError, refetch } = useDeferredQuery(pointsHistoryQuery(page));
@@ -162,14 +162,14 @@ function History() {
 }
 
 export default function ValueZonePage() {
-  const { t } = useTranslation(['valueZone', 'common']);
+  const { t } = useTranslation(['value-zone', 'common']);
   const [params, setParams] = useSearchParams();
   const tab: TabName = (tabs as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as TabName)
     : 'benefits';
   return (
     <>
-      <PageMeta title={t('common:pages.valueZone.title')} description={t('common:pages.valueZone.description')} />
+      <PageMeta title={t('common:pages.value-zone.title')} description={t('common:pages.value-zone.description')} />
       <Typography variant="h1" sx={{ fontSize: '2rem' }}>
         {t('title')}
       </Typography>
