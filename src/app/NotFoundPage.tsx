@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/PageMeta';
+import { paths } from './paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export default function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mt: 2, mb: 3 }}>
           {t('notFound.text')}
         </Typography>
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={paths.landing()} variant="contained">
           {t('actions.backHome')}
         </Button>
       </Paper>

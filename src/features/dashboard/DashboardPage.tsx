@@ -19,6 +19,7 @@ import { PromosCard } from './cards/PromosCard';
 import { ProofCard } from './cards/ProofCard';
 import { ReferralCard } from './cards/ReferralCard';
 import { TierCard } from './cards/TierCard';
+import { paths } from '@/app/paths';
 
 export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -72,7 +73,7 @@ export default function DashboardPage() {
             title={t('empty.title')}
             description={t('empty.text')}
             action={
-              <Button component={RouterLink} to="/app/payback?onboard=true" variant="contained">
+              <Button component={RouterLink} to={paths.payback({ onboard: true })} variant="contained">
                 {t('empty.cta')}
               </Button>
             }

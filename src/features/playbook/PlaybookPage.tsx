@@ -25,6 +25,7 @@ import { playbookArpu } from '@/domain/playbook';
 import { useLocale } from '@/lib/useLocale';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { playbookQuery, useToggleItem } from './api';
+import { paths } from '@/app/paths';
 
 export default function PlaybookPage() {
   const { t } = useTranslation(['playbook', 'common']);
@@ -130,10 +131,10 @@ export default function PlaybookPage() {
         </>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button component={RouterLink} to="/app/referral" variant="contained">
+        <Button component={RouterLink} to={paths.referral()} variant="contained">
           {t('toHub')}
         </Button>
-        <Button component={RouterLink} to="/app/referral?utm=builder" variant="outlined">
+        <Button component={RouterLink} to={paths.referral({ utm: 'builder' })} variant="outlined">
           {t('toUtm')}
         </Button>
       </Stack>

@@ -10,16 +10,17 @@ import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
 import { Logo } from '@/components/Logo';
 import { PageMeta } from '@/components/PageMeta';
-import { profileCode, profilePath } from '@/domain/referral';
+import { profileCode } from '@/domain/referral';
 import { profileQuery } from './api';
 import { ProfileCard } from './ProfileCard';
+import { paths } from '@/app/paths';
 
 /** A trader's public profile at /l/{code}: stands alone, without the app chrome. A missing or failed profile is not indexed. */
 export default function LinkInBioPage() {
   const { code = '' } = useParams();
   const { search, hash } = useLocation();
   // One address per profile: /l/OCTOSS-7F3K replaces itself (no history entry) with the lowercase one, the canonical.
-  if (profileCode(code) !== code) return <Navigate to={`${profilePath(code)}${search}${hash}`} replace />;
+  if (profileCode(code) !== code) return <Navigate to={`${paths['link-in-bio'](code)}${search}${hash}`} replace />;
   return <Profile code={code} />;
 }
 
@@ -40,7 +41,7 @@ function Profile({ code }: { code: string }) {
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, textAlign: 'center' }}>
         <Box
           component={RouterLink}
-          to="/"
+          to={paths.landing()}
           aria-label={t('common:nav.home')}
           sx={{ color: 'text.primary', textDecoration: 'none', display: 'inline-block', mb: 2 }}
         >
@@ -56,7 +57,7 @@ function Profile({ code }: { code: string }) {
             <Typography color="text.secondary" sx={{ my: 2 }}>
               {t('lib.notFoundText')}
             </Typography>
-            <Button component={RouterLink} to="/" variant="contained">
+            <Button component={RouterLink} to={paths.landing()} variant="contained">
               {t('common:actions.backHome')}
             </Button>
           </>

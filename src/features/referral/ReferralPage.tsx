@@ -41,6 +41,7 @@ import { DmScriptsDialog } from './DmScriptsDialog';
 import { LinkInBioDialog } from './LinkInBioDialog';
 import { ShareDialog } from './ShareDialog';
 import { UtmBuilder } from './UtmBuilder';
+import { paths } from '@/app/paths';
 
 const scrollTo = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
@@ -90,7 +91,7 @@ export default function ReferralPage() {
           <Button variant="outlined" color="inherit" onClick={() => scrollTo('utm-builder')}>
             {t('hero.toUtm')}
           </Button>
-          <Button variant="outlined" color="inherit" component={RouterLink} to="/app/trustboard">
+          <Button variant="outlined" color="inherit" component={RouterLink} to={paths.trustboard()}>
             {t('hero.toProof')}
           </Button>
         </Stack>
@@ -184,10 +185,10 @@ export default function ReferralPage() {
                 {t('playbook.text', rules)}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                <Button component={RouterLink} to="/app/playbook" variant="contained">
+                <Button component={RouterLink} to={paths.playbook()} variant="contained">
                   {t('playbook.open')}
                 </Button>
-                <Button component={RouterLink} to="/app/playbook#first-claim" variant="outlined">
+                <Button component={RouterLink} to={paths.playbook('first-claim')} variant="outlined">
                   {t('playbook.firstClaim')}
                 </Button>
                 <Button variant="outlined" onClick={() => setDialog('dm')}>

@@ -29,6 +29,7 @@ import { buildIcs } from '@/lib/ics';
 import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { autoRuleQuery, useUpdateAutoRule } from './api';
+import { paths } from '@/app/paths';
 
 function RuleForm({ rule }: { rule: AutoSettlementRule }) {
   const { t } = useTranslation(['settlements', 'common']);
@@ -67,7 +68,7 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
         title: t('auto.reminderTitle'),
         description: t('auto.reminderText'),
         start: new Date(rule.nextRun),
-        url: `${window.location.origin}/app/settlements`,
+        url: `${window.location.origin}${paths.settlements()}`,
       }),
       'text/calendar',
     );

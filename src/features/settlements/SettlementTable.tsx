@@ -26,6 +26,7 @@ import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 import { settlementsQuery, useRequestSettlement } from './api';
 import { useStatusToasts } from './useStatusToasts';
+import { paths } from '@/app/paths';
 
 const tones = { PENDING: 'default', REQUESTED: 'info', PROCESSING: 'warning', PAID: 'success' } as const;
 
@@ -110,7 +111,7 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
                   )}
                   <Link
                     component={RouterLink}
-                    to={`/app/trustboard?period=${formatPeriod({ from: row.periodFrom, to: row.periodTo })}`}
+                    to={paths.trustboard({ period: formatPeriod({ from: row.periodFrom, to: row.periodTo }) })}
                   >
                     {t('table.proof')}
                   </Link>

@@ -30,6 +30,7 @@ import { useLocale } from '@/lib/useLocale';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
+import { paths } from '@/app/paths';
 
 /** Linking a demo account sends the link route's body: its exchange is checked with that schema; the UID is made up. */
 const demoLinkSchema = createUidLinkSchema.pick({ exchangeId: true });
@@ -144,10 +145,10 @@ export function SandboxPanel() {
             >
               {t('sandbox.simulate')}
             </Button>
-            <Button component={RouterLink} to="/app/payouts" variant="outlined">
+            <Button component={RouterLink} to={paths.payouts()} variant="outlined">
               {t('sandbox.claim')}
             </Button>
-            <Button component={RouterLink} to="/app/trustboard" variant="outlined">
+            <Button component={RouterLink} to={paths.trustboard()} variant="outlined">
               {t('sandbox.trustboard')}
             </Button>
             <Button color="error" variant="outlined" onClick={() => setConfirmReset(true)}>

@@ -11,6 +11,7 @@ import { formatInteger, formatPercent, splitDuration } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { proofMetricsQuery } from '../api';
 import { Section } from './Section';
+import { paths } from '@/app/paths';
 
 /** The public proof figures, fetched from the API: the rest of the page never waits for them. */
 export function ProofMetrics() {
@@ -40,7 +41,7 @@ export function ProofMetrics() {
         </Grid>
       )}
       <Stack sx={{ alignItems: 'center', mt: 4 }}>
-        <Button component={RouterLink} to="/app/trustboard" variant="outlined">
+        <Button component={RouterLink} to={paths.trustboard()} variant="outlined">
           {t('proof.cta')}
         </Button>
       </Stack>
