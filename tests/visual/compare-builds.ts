@@ -94,6 +94,12 @@ type Row = { path: string; width: string; differing: number; share: number; note
 async function main() {
   mkdirSync(args.out!, { recursive: true });
   const servers = [await serve(args.before!, beforePort), await serve(args.after!, afterPort)];
+  // Stopped early (Ctrl-C, kill): the servers go too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      servers.forEach(stop);
+      process.exit(130);
+    });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [

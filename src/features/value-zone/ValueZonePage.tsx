@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { tiersQuery } from '@/api/sharedQueries';
 import { DataTable } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
-import { ErrorState } from '@/components/ErrorState';
-import { PageMeta } from '@/components/PageMeta';
+import { QueryPart } from '@/components/QueryPart';
+import { PageFrame } from '@/components/PageFrame';
 import { formatDecimal, formatInteger, formatPercent } from '@/domain/format';
 import { useLocale } from '@/lib/useLocale';
 import { pointRules } from '@/domain/points';
@@ -28,50 +28,56 @@ type TabName = (typeof tabs)[number];
 function Benefits() {
   const { t } = useTranslation('value-zone');
   const locale = useLocale();
-  const { data, isError, refetch } = useDeferredQuery(tiersQuery);
-  if (isError) return <ErrorState title={t('errors.tiers')} onRetry={() => void refetch()} />;
-  if (!data) return <Skeleton variant="rounded" height={240} />;
+  const tiers = useDeferredQuery(tiersQuery);
   return (
-    <DataTable
-      caption={t('tabs.benefits')}
-      rows={data}
-      rowKey={(tier) => tier.tier}
-      emptyText=""
-      columns={[
-        { key: 'tier', header: t('table.tier'), render: (tier) => <strong>{t(`tiers:names.${tier.tier}`)}</strong> },
-        {
-          key: 'min',
-          header: t('table.minScore'),
-          align: 'right',
-          render: (tier) => formatInteger(tier.minScore, locale),
-        },
-        {
-          key: 'multiplier',
-          header: t('table.multiplier'),
-          align: 'right',
-          render: (tier) => `×${formatDecimal(tier.multiplier, locale, 2)}`,
-        },
-        {
-          key: 'boost',
-          header: t('table.rateBoost'),
-          align: 'right',
-          render: (tier) => (tier.rateBoost ? t('table.upTo', { percent: tier.rateBoost }) : t('table.base')),
-        },
-        {
-          key: 'cadence',
-          header: t('table.payout'),
-          render: (tier) => t(`tiers:payoutFrequencies.${tier.payoutFreq}`),
-        },
-        {
-          key: 'sla',
-          header: t('table.sla'),
-          render: (tier) =>
-            tier.disputeSLA >= 48
-              ? t('table.days', { n: tier.disputeSLA / 24 })
-              : t('table.hours', { n: tier.disputeSLA }),
-        },
-      ]}
-    />
+    <QueryPart query={tiers} errorTitle={t('errors.tiers')} skeleton={<Skeleton variant="rounded" height={240} />}>
+      {(data) => (
+        <DataTable
+          caption={t('tabs.benefits')}
+          rows={data}
+          rowKey={(tier) => tier.tier}
+          emptyText=""
+          columns={[
+            {
+              key: 'tier',
+              header: t('table.tier'),
+              render: (tier) => <strong>{t(`tiers:names.${tier.tier}`)}</strong>,
+            },
+            {
+              key: 'min',
+              header: t('table.minScore'),
+              align: 'right',
+              render: (tier) => formatInteger(tier.minScore, locale),
+            },
+            {
+              key: 'multiplier',
+              header: t('table.multiplier'),
+              align: 'right',
+              render: (tier) => `×${formatDecimal(tier.multiplier, locale, 2)}`,
+            },
+            {
+              key: 'boost',
+              header: t('table.rateBoost'),
+              align: 'right',
+              render: (tier) => (tier.rateBoost ? t('table.upTo', { percent: tier.rateBoost }) : t('table.base')),
+            },
+            {
+              key: 'cadence',
+              header: t('table.payout'),
+              render: (tier) => t(`tiers:payoutFrequencies.${tier.payoutFreq}`),
+            },
+            {
+              key: 'sla',
+              header: t('table.sla'),
+              render: (tier) =>
+                tier.disputeSLA >= 48
+                  ? t('table.days', { n: tier.disputeSLA / 24 })
+                  : t('table.hours', { n: tier.disputeSLA }),
+            },
+          ]}
+        />
+      )}
+    </QueryPart>
   );
 }
 
@@ -124,40 +130,42 @@ function History() {
   const { t } = useTranslation('value-zone');
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const { data, isError, refetch } = useDeferredQuery(pointsHistoryQuery(page));
-  if (isError) return <ErrorState title={t('errors.history')} onRetry={() => void refetch()} />;
-  if (!data) return <Skeleton variant="rounded" height={240} />;
+  const history = useDeferredQuery(pointsHistoryQuery(page));
   return (
-    <DataTable
-      caption={t('tabs.history')}
-      rows={data.items}
-      rowKey={(entry) => entry.id}
-      emptyText={t('history.empty')}
-      paging={{
-        page: data.page,
-        pageSize: data.pageSize,
-        total: data.total,
-        onPageChange: setPage,
-        labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }),
-      }}
-      columns={[
-        { key: 'date', header: t('history.date'), render: (entry) => <DateTime value={entry.date} /> },
-        { key: 'source', header: t('history.source'), render: (entry) => t(`sources.${entry.source}`) },
-        {
-          key: 'delta',
-          header: t('history.delta'),
-          align: 'right',
-          render: (entry) => (entry.delta > 0 ? `+${entry.delta}` : entry.delta),
-        },
-        {
-          key: 'balance',
-          header: t('history.balance'),
-          align: 'right',
-          render: (entry) => formatInteger(entry.balance, locale),
-        },
-        { key: 'note', header: t('history.note'), render: (entry) => entry.note },
-      ]}
-    />
+    <QueryPart query={history} errorTitle={t('errors.history')} skeleton={<Skeleton variant="rounded" height={240} />}>
+      {(data) => (
+        <DataTable
+          caption={t('tabs.history')}
+          rows={data.items}
+          rowKey={(entry) => entry.id}
+          emptyText={t('history.empty')}
+          paging={{
+            page: data.page,
+            pageSize: data.pageSize,
+            total: data.total,
+            onPageChange: setPage,
+            labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }),
+          }}
+          columns={[
+            { key: 'date', header: t('history.date'), render: (entry) => <DateTime value={entry.date} /> },
+            { key: 'source', header: t('history.source'), render: (entry) => t(`sources.${entry.source}`) },
+            {
+              key: 'delta',
+              header: t('history.delta'),
+              align: 'right',
+              render: (entry) => (entry.delta > 0 ? `+${entry.delta}` : entry.delta),
+            },
+            {
+              key: 'balance',
+              header: t('history.balance'),
+              align: 'right',
+              render: (entry) => formatInteger(entry.balance, locale),
+            },
+            { key: 'note', header: t('history.note'), render: (entry) => entry.note },
+          ]}
+        />
+      )}
+    </QueryPart>
   );
 }
 
@@ -168,14 +176,7 @@ export default function ValueZonePage() {
     ? (params.get('tab') as TabName)
     : 'benefits';
   return (
-    <>
-      <PageMeta title={t('common:pages.value-zone.title')} description={t('common:pages.value-zone.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+    <PageFrame page="value-zone">
       <TierSummary />
       <Tabs
         value={tab}
@@ -194,6 +195,6 @@ export default function ValueZonePage() {
         {tab === 'guide' && <Guide />}
         {tab === 'history' && <History />}
       </div>
-    </>
+    </PageFrame>
   );
 }
