@@ -12,16 +12,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
 import { createUidLinkSchema } from '@octoss/contract/uid-links';
-import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useContractForm } from '@/components/form/useContractForm';
 import { errorCodeText } from '@/i18n/errorText';
 import { QueryPart } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
@@ -54,20 +52,14 @@ export function SandboxPanel() {
       severity: 'error',
       topic: 'sandbox',
     });
-  const { control, handleSubmit, setError } = useForm<{ exchangeId: string }>({
-    resolver: zodResolver(demoLinkSchema),
+  const linking = useContractForm(demoLinkSchema, {
     defaultValues: { exchangeId: 'cex-a' },
+    onSubmit: ({ exchangeId }) => link.mutateAsync(exchangeId),
+    onSuccess: (created) => toast({ title: t('sandbox.linked', { uid: created.uid }), topic: 'sandbox' }),
+    serverFields: ['exchangeId'],
+    onFailure: failed,
   });
-  const linking = useSubmitOnce(
-    handleSubmit(({ exchangeId }) =>
-      link.mutateAsync(exchangeId).then(
-        (created) => toast({ title: t('sandbox.linked', { uid: created.uid }), topic: 'sandbox' }),
-        (error: unknown) => {
-          if (!applyServerFieldErrors(error, setError, ['exchangeId'])) failed(error);
-        },
-      ),
-    ),
-  );
+  const { control } = linking;
   return (
     <Card component="section" aria-labelledby="sandbox-title">
       <CardContent>
