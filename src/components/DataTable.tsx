@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,30 @@ import { TableView } from './table/TableView';
 import type { Column, ColumnSort, Paging } from './table/types';
 
 export type { Column, ColumnSort } from './table/types';
+
+/** A table's paging from one page of a paged answer (`{ items, page, pageSize, total }`). */
+export const pagingOf = (
+  answer: { page: number; pageSize: number; total: number },
+  onPageChange: (page: number) => void,
+  labelDisplayedRows?: Paging['labelDisplayedRows'],
+): Paging => ({ page: answer.page, pageSize: answer.pageSize, total: answer.total, onPageChange, labelDisplayedRows });
+
+/** A column of one small button per row (View…), named for its row to screen readers. */
+export const buttonColumn = <T,>(
+  key: string,
+  header: string,
+  text: string,
+  label: (row: T) => string,
+  onClick: (row: T) => void,
+): Column<T> => ({
+  key,
+  header,
+  render: (row) => (
+    <Button size="small" onClick={() => onClick(row)} aria-label={label(row)}>
+      {text}
+    </Button>
+  ),
+});
 
 type Props<T> = {
   caption: string;

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
-import type { Column, ColumnSort, RowProps } from './types';
+import type { Column, RowProps, ViewProps } from './types';
 
 /**
  * The same row as a card of label/value pairs, for phones: an outlined Paper holding plain
@@ -63,17 +63,8 @@ export function useFirstCardsFirst<T>(rows: readonly T[], stacked: boolean): rea
   return whole ? rows : rows.slice(0, firstCards);
 }
 
-type Props<T> = {
-  caption: string;
-  columns: Column<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string;
-  sort?: ColumnSort;
-  pagination: ReactNode;
-};
-
 /** The rows as cards, under 600 px: sort buttons above (there are no column headers), the pager below. */
-export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination }: Props<T>) {
+export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination }: ViewProps<T>) {
   const sortable = sort ? columns.filter((column) => column.sortable) : [];
   const directionOf = (column: Column<T>) => (sort?.key === column.key ? sort.direction : null);
   return (

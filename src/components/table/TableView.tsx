@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
-import type { Column, ColumnSort, RowProps } from './types';
+import type { Column, RowProps, ViewProps } from './types';
 
 /** The class of a body cell with this alignment (MUI's own class names, so the cells read as MUI's). */
 const cellClass = {
@@ -66,17 +66,8 @@ const bodyStyles = (theme: Theme) => {
 /** The header cells' look (bold, on one line), once for the row rather than once per cell. */
 const headStyles = { '& > tr > th': { fontWeight: 700, whiteSpace: 'nowrap' } } as const;
 
-type Props<T> = {
-  caption: string;
-  columns: Column<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string;
-  sort?: ColumnSort;
-  pagination: ReactNode;
-};
-
 /** The rows as a table, from 600 px up: sortable headers, one styled rule for the body. */
-export function TableView<T>({ caption, columns, rows, rowKey, sort, pagination }: Props<T>) {
+export function TableView<T>({ caption, columns, rows, rowKey, sort, pagination }: ViewProps<T>) {
   const directionOf = (column: Column<T>) => (sort?.key === column.key ? sort.direction : null);
   return (
     <Paper variant="outlined">

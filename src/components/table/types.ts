@@ -29,3 +29,13 @@ export type Paging = {
 };
 
 export type RowProps<T> = { row: T; columns: Column<T>[] };
+
+/** What the table and the list of cards both show: the rows, their columns and sort, and the pager under them. */
+export type ViewProps<T> = {
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  sort?: ColumnSort;
+  pagination: ReactNode;
+};

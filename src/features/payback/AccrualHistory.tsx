@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import type { Accrual } from '@octoss/contract/accruals';
-import { DataTable } from '@/components/DataTable';
+import { buttonColumn, DataTable, pagingOf } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { ExchangeName } from '@/components/ExchangeName';
@@ -40,13 +40,7 @@ export function AccrualHistory() {
             rows={data.items}
             rowKey={(row) => row.id}
             emptyText={t('accruals.empty')}
-            paging={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: setPage,
-              labelDisplayedRows: (from, to, count) => t('accruals.range', { from, to, count }),
-            }}
+            paging={pagingOf(data, setPage, (from, to, count) => t('accruals.range', { from, to, count }))}
             columns={[
               { key: 'date', header: t('accruals.date'), render: (row) => <DateTime value={row.accrualAt} /> },
               { key: 'exchange', header: t('accruals.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },
@@ -67,19 +61,13 @@ export function AccrualHistory() {
                   />
                 ),
               },
-              {
-                key: 'view',
-                header: t('accruals.actions'),
-                render: (row) => (
-                  <Button
-                    size="small"
-                    onClick={() => setSelected(row)}
-                    aria-label={t('accruals.viewLabel', { id: row.id })}
-                  >
-                    {t('accruals.view')}
-                  </Button>
-                ),
-              },
+              buttonColumn<Accrual>(
+                'view',
+                t('accruals.actions'),
+                t('accruals.view'),
+                (row) => t('accruals.viewLabel', { id: row.id }),
+                setSelected,
+              ),
             ]}
           />
         )}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '@octoss/contract/payouts';
-import { DataTable } from '@/components/DataTable';
+import { buttonColumn, DataTable, pagingOf } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { Money } from '@/components/Money';
@@ -32,13 +32,7 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
             rows={data.items}
             rowKey={(row) => row.id}
             emptyText={status === 'PROCESSING' ? t('history.processingEmpty') : t('history.empty')}
-            paging={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: setPage,
-              labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }),
-            }}
+            paging={pagingOf(data, setPage, (from, to, count) => t('history.range', { from, to, count }))}
             columns={[
               { key: 'date', header: t('history.date'), render: (row) => <DateTime value={row.timestamp} /> },
               {
@@ -73,19 +67,13 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
                   />
                 ),
               },
-              {
-                key: 'view',
-                header: t('history.view'),
-                render: (row) => (
-                  <Button
-                    size="small"
-                    onClick={() => setSelected(row)}
-                    aria-label={t('history.viewLabel', { id: row.id })}
-                  >
-                    {t('history.view')}
-                  </Button>
-                ),
-              },
+              buttonColumn<Payout>(
+                'view',
+                t('history.view'),
+                t('history.view'),
+                (row) => t('history.viewLabel', { id: row.id }),
+                setSelected,
+              ),
             ]}
           />
           <Dialog

@@ -9,7 +9,7 @@ import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@octoss/contract/reconciliations';
-import { DataTableSkeleton } from '@/components/DataTable';
+import { DataTableSkeleton, pagingOf } from '@/components/DataTable';
 import { QueryPart } from '@/components/QueryPart';
 import { PageFrame } from '@/components/PageFrame';
 import { reconciliationPageSize, reconciliationsQuery } from './api';
@@ -97,7 +97,7 @@ export default function TrustboardPage() {
             {(loaded) => (
               <ReconciliationTable
                 rows={loaded.items}
-                paging={{ page: loaded.page, pageSize: loaded.pageSize, total: loaded.total, onPageChange }}
+                paging={pagingOf(loaded, onPageChange)}
                 sort={filters.sort}
                 onSortChange={(field) => update((next) => sortBy(next, field))}
                 onReport={setReporting}
