@@ -72,7 +72,7 @@ describe('page registry and the stories', () => {
 describe('page registry and the page frame', () => {
   // Each page module renders the one frame (src/components/PageFrame.tsx) under its own id: its
   // meta texts, robots and heading come from the registry.
-  const modules = [...registrySource.matchAll(/^  '?([a-z-]+)'?: \{[^]*?load: \(\) => import\('([^']+)'\)/gm)].map(
+  const modules = [...registrySource.matchAll(/^ {2}'?([a-z-]+)'?: \{[^]*?load: \(\) => import\('([^']+)'\)/gm)].map(
     (match) => [match[1]!, match[2]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')] as const,
   );
 
