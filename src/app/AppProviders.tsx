@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18next } from '@/i18n';
 import { Toaster } from '@/components/Toaster';
 import { PageSkeleton } from '@/components/PageSkeleton';
-import { PagesProvider, type PageFacts } from '@/components/PageFrame';
+import { PagesProvider, type PageFacts } from '@/components/pageFacts';
 import { SignInWhenRequired } from '@/components/SignInPrompt';
 import { pageList } from './pages';
 import { createQueryClient } from './queryClient';

@@ -1,16 +1,9 @@
-import { createContext, use, type ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from './PageMeta';
-
-/** What the page registry (src/app/pages.ts) says of a page that its frame shows. */
-export type PageFacts = { namespace: string | null; robots?: string };
-
-const PagesContext = createContext<Readonly<Record<string, PageFacts>>>({});
-
-/** Given by the app (src/app/AppProviders.tsx) from its registry: shared code cannot import src/app. */
-export const PagesProvider = PagesContext.Provider;
+import { usePageFacts } from './pageFacts';
 
 type Props = {
   /** The page's id in the registry: its meta texts are `common:pages.<id>.title|description`. */
@@ -54,8 +47,7 @@ export function PageFrame({
   robots,
   children,
 }: Props) {
-  const facts = use(PagesContext)[page];
-  if (!facts) throw new Error(`PageFrame: ${page} is no page of the registry (src/app/pages.ts)`);
+  const facts = usePageFacts(page);
   const namespace = facts.namespace ?? 'common';
   const { t, i18n } = useTranslation([namespace, 'common']);
   const shownSubtitle =
@@ -79,10 +71,21 @@ export function PageFrame({
       {heading !== undefined ? (
         heading
       ) : badges ? (
-        <Stack direction="row" spacing={badgeSpacing} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
+        // A flex row, not a Stack: the Stack module in the frame, which every page chunk shares, would
+        // leave the entry chunk for one of its own (a larger first load).
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'row',
+            gap: badgeSpacing,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            mb: 3,
+          }}
+        >
           {h1}
           {badges}
-        </Stack>
+        </Box>
       ) : (
         <>
           {h1}
