@@ -6,9 +6,16 @@ import { I18nextProvider } from 'react-i18next';
 import { i18next } from '@/i18n';
 import { Toaster } from '@/components/Toaster';
 import { PageSkeleton } from '@/components/PageSkeleton';
+import { PagesProvider, type PageFacts } from '@/components/pageFacts';
 import { SignInWhenRequired } from '@/components/SignInPrompt';
+import { pageList } from './pages';
 import { createQueryClient } from './queryClient';
 import { appTheme } from './theme';
+
+/** What each page's frame (src/components/PageFrame.tsx) shows of the registry. */
+const pageFacts: Record<string, PageFacts> = Object.fromEntries(
+  pageList.map((page) => [page.id, { namespace: page.namespace, robots: page.robots }]),
+);
 
 type Props = { children: ReactNode; queryClient?: QueryClient };
 
@@ -32,11 +39,13 @@ export function AppProviders({ children, queryClient }: Props) {
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18next}>
-          <Suspense fallback={<PageSkeleton />}>
-            {children}
-            <SignInWhenRequired />
-            <Toaster />
-          </Suspense>
+          <PagesProvider value={pageFacts}>
+            <Suspense fallback={<PageSkeleton />}>
+              {children}
+              <SignInWhenRequired />
+              <Toaster />
+            </Suspense>
+          </PagesProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
+import { paths } from './paths';
 
 /**
  * Shown when a page throws while rendering or loading. It must work even when the translations
@@ -31,7 +32,7 @@ export function RouteErrorScreen() {
           <Button variant="contained" onClick={() => window.location.reload()}>
             Reload
           </Button>
-          <Button variant="outlined" href="/">
+          <Button variant="outlined" href={paths.landing()}>
             Back to home
           </Button>
         </Stack>

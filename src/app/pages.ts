@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ProductStatus } from '@/components/StatusBadge';
+import { pageRoutes, paths, type PageId } from './paths';
 
 /**
  * The one list of pages. The routes (routes.tsx), the paths tests walk (pagePaths.ts), the header,
@@ -36,6 +37,12 @@ export type NavEntry = {
 
 export type PageEntry = {
   /**
+   * The product area the page belongs to, when it is not the page's own id: the area names the
+   * feature folder, the stories and the tests (Link-in-Bio is Partner Hub's public page). `app`
+   * is the shell's (src/app).
+   */
+  area?: string;
+  /**
    * Absolute paths, canonical first. A parameter (`:code`) or `*` makes a path a pattern: tests
    * walk `examplePath` instead, and the prerender skips it.
    */
@@ -51,6 +58,8 @@ export type PageEntry = {
    * their data fills once the app has hydrated (src/prerender/).
    */
   prerender: boolean;
+  /** What search engines are told (`<meta name="robots">`); index,follow when left out. */
+  robots?: 'noindex,nofollow' | 'noindex,follow';
   /** Without the app's header and footer. */
   standalone?: boolean;
   /** The page lays out its own full-width sections instead of the centred column. */
@@ -61,77 +70,77 @@ export type PageEntry = {
 
 export const pages = {
   landing: {
-    paths: ['/'],
+    paths: pageRoutes.landing,
     namespace: 'landing',
     load: () => import('@/features/landing/LandingPage'),
     prerender: true,
     fullWidth: true,
   },
   dashboard: {
-    paths: ['/app', '/app/dashboard'],
+    paths: pageRoutes.dashboard,
     namespace: 'dashboard',
     load: () => import('@/features/dashboard/DashboardPage'),
     prerender: true,
     nav: { header: { order: 2, labelKey: 'nav.dashboard', trackingId: 'nav_dashboard', status: 'live', exact: true } },
   },
   payback: {
-    paths: ['/app/payback'],
+    paths: pageRoutes.payback,
     namespace: 'payback',
     load: () => import('@/features/payback/PaybackPage'),
     prerender: true,
     nav: { products: { order: 1, labelKey: 'nav.payback', trackingId: 'nav_payback', status: 'live' } },
   },
   trustboard: {
-    paths: ['/app/trustboard', '/trustboard'],
+    paths: pageRoutes.trustboard,
     namespace: 'trustboard',
     load: () => import('@/features/trustboard/TrustboardPage'),
     prerender: true,
     nav: {
       products: { order: 2, labelKey: 'nav.trustboard', trackingId: 'nav_trustboard', status: 'live' },
-      footer: { order: 1, labelKey: 'pages.trustboard.title', path: '/trustboard' },
+      footer: { order: 1, labelKey: 'pages.trustboard.title', path: pageRoutes.trustboard[1] },
     },
   },
   settlements: {
-    paths: ['/app/settlements'],
+    paths: pageRoutes.settlements,
     namespace: 'settlements',
     load: () => import('@/features/settlements/SettlementsPage'),
     prerender: true,
   },
   payouts: {
-    paths: ['/app/payouts'],
+    paths: pageRoutes.payouts,
     namespace: 'payouts',
     load: () => import('@/features/payouts/PayoutsPage'),
     prerender: true,
   },
   referral: {
-    paths: ['/app/referral'],
+    paths: pageRoutes.referral,
     namespace: 'referral',
     load: () => import('@/features/referral/ReferralPage'),
     prerender: true,
     nav: { products: { order: 3, labelKey: 'nav.referral', trackingId: 'nav_referral', status: 'demo' } },
   },
   playbook: {
-    paths: ['/app/playbook'],
+    paths: pageRoutes.playbook,
     namespace: 'playbook',
     load: () => import('@/features/playbook/PlaybookPage'),
     prerender: true,
   },
-  valueZone: {
-    paths: ['/app/value-zone'],
-    namespace: 'valueZone',
+  'value-zone': {
+    paths: pageRoutes['value-zone'],
+    namespace: 'value-zone',
     load: () => import('@/features/value-zone/ValueZonePage'),
     prerender: true,
-    nav: { products: { order: 4, labelKey: 'nav.valueZone', trackingId: 'nav_value_zone', status: 'demo' } },
+    nav: { products: { order: 4, labelKey: 'nav.value-zone', trackingId: 'nav_value_zone', status: 'demo' } },
   },
   promos: {
-    paths: ['/app/promos'],
+    paths: pageRoutes.promos,
     namespace: 'promos',
     load: () => import('@/features/promos/PromosPage'),
     prerender: true,
     nav: { products: { order: 5, labelKey: 'nav.promos', trackingId: 'nav_promos', status: 'demo' } },
   },
   deals: {
-    paths: ['/deals'],
+    paths: pageRoutes.deals,
     namespace: 'deals',
     load: () => import('@/features/deals/DealsPage'),
     prerender: true,
@@ -141,39 +150,48 @@ export const pages = {
     },
   },
   faq: {
-    paths: ['/app/faq'],
+    paths: pageRoutes.faq,
     namespace: 'faq',
     load: () => import('@/features/faq/FaqPage'),
     prerender: true,
     nav: { footer: { order: 3, labelKey: 'pages.faq.title' } },
   },
-  ai: { paths: ['/app/ai'], namespace: 'ai', load: () => import('@/features/ai/AiPage'), prerender: true },
+  ai: { paths: pageRoutes.ai, namespace: 'ai', load: () => import('@/features/ai/AiPage'), prerender: true },
   market: {
-    paths: ['/app/market'],
+    paths: pageRoutes.market,
     namespace: 'market',
     load: () => import('@/features/market/MarketPage'),
     prerender: true,
   },
   testnet: {
-    paths: ['/app/testnet'],
+    paths: pageRoutes.testnet,
     namespace: 'testnet',
     load: () => import('@/features/testnet/TestnetPage'),
     prerender: true,
+    robots: 'noindex,nofollow',
     nav: { footer: { order: 4, labelKey: 'pages.testnet.title', mocksOnly: true } },
   },
   // The public Link-in-Bio profile: one address per profile, none known at build time.
-  linkInBio: {
-    paths: ['/l/:code'],
-    examplePath: '/l/octoss',
+  'link-in-bio': {
+    area: 'referral',
+    paths: pageRoutes['link-in-bio'],
+    examplePath: paths['link-in-bio']('octoss'),
     namespace: 'referral',
     load: () => import('@/features/referral/LinkInBioPage'),
     prerender: false,
     standalone: true,
   },
-  notFound: { paths: ['*'], namespace: null, load: () => import('./NotFoundPage'), prerender: false },
-} as const satisfies Record<string, PageEntry>;
+  'not-found': {
+    area: 'app',
+    paths: pageRoutes['not-found'],
+    namespace: null,
+    load: () => import('./NotFoundPage'),
+    prerender: false,
+    robots: 'noindex,follow',
+  },
+} as const satisfies Record<PageId, PageEntry>;
 
-export type PageId = keyof typeof pages;
+export type { PageId };
 
 /** The pages in the registry's order (the order tests walk them in), each with its id. */
 export const pageList: readonly (PageEntry & { id: PageId })[] = (Object.keys(pages) as PageId[]).map((id) => ({

@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { signInSchema, type SignIn } from '@octoss/contract/session';
+import { signInSchema } from '@octoss/contract/session';
 import { isApiError } from '@/api/errors';
 import { signInWith } from '@/api/signIn';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { muiField } from '@/components/form/muiField';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useContractForm } from '@/components/form/useContractForm';
 import { toast } from '@/lib/toast';
 
 type Props = { onSignedIn: () => Promise<void> };
@@ -21,31 +19,28 @@ type Props = { onSignedIn: () => Promise<void> };
  */
 export default function SignInForm({ onSignedIn }: Props) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, setError } = useForm<SignIn>({
-    resolver: zodResolver(signInSchema),
+  const form = useContractForm(signInSchema, {
     defaultValues: { email: '', code: '' },
+    onSubmit: async (credentials) => {
+      await signInWith(credentials);
+      await onSignedIn();
+    },
+    onFailure: (error, { setError }) => {
+      if (isApiError(error) && error.status === 401) setError('code', { type: 'refused' });
+      else toast({ severity: 'error', title: t('signIn.failed') });
+    },
   });
+  const { register, formState } = form;
   // The server's refusal (an unknown email or a wrong code) reads differently from a code that is not six digits.
   const codeError = fieldErrorText(formState.errors.code, {
     fallback: t('signIn.codeInvalid'),
     refused: t('signIn.wrongCode'),
   });
-  const sending = useSubmitOnce(
-    handleSubmit(async (credentials) => {
-      try {
-        await signInWith(credentials);
-        await onSignedIn();
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) setError('code', { type: 'refused' });
-        else toast({ severity: 'error', title: t('signIn.failed') });
-      }
-    }),
-  );
   return (
     <Stack
       component="form"
       noValidate
-      onSubmit={sending.onSubmit}
+      onSubmit={form.onSubmit}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
       sx={{ alignItems: { sm: 'flex-start' } }}
@@ -70,7 +65,7 @@ export default function SignInForm({ onSignedIn }: Props) {
         error={Boolean(formState.errors.code)}
         helperText={codeError ?? t('signIn.codeHelp')}
       />
-      <Button type="submit" variant="contained" loading={sending.pending} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>
+      <Button type="submit" variant="contained" loading={form.pending} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>
         {t('signIn.action')}
       </Button>
     </Stack>

@@ -2,13 +2,13 @@ import { i18next, languageCodes, type Language } from '@/i18n';
 import { defaultLanguage } from '@/i18n/languages';
 import { pathInLanguage } from '@/i18n/languagePath';
 import { config } from '@/lib/config';
+import { pageList } from '@/app/pages';
 
-/** The page's key under `common:pages` (its title and description): the last part of its path, camelCased. */
-export function pageKey(path: string): string {
-  if (path === '/') return 'landing';
-  if (path === '/app') return 'dashboard';
-  const last = path.split('/').pop() ?? '';
-  return last.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+/** The registry's page at a path: its id is its key under `common:pages` (title and description). */
+function pageAt(path: string) {
+  const page = pageList.find((entry) => entry.paths.includes(path));
+  if (!page) throw new Error(`${path} is no page of the registry (src/app/pages.ts)`);
+  return page;
 }
 
 const escapeHtml = (text: string) =>
@@ -20,12 +20,13 @@ const escapeHtml = (text: string) =>
  * them when the page renders its own (src/main.tsx).
  */
 export function headTags(path: string, language: Language): string {
-  const key = pageKey(path);
+  const page = pageAt(path);
+  const key = page.id;
   const title = i18next.t(`common:pages.${key}.title`, { lng: language });
   const description = i18next.t(`common:pages.${key}.description`, { lng: language });
   const fullTitle = title === 'OCTOSS' ? title : `${title} | OCTOSS`;
   const url = (lang: Language) => `${config.siteUrl}${pathInLanguage(path, lang)}`;
-  const robots = key === 'testnet' ? 'noindex,nofollow' : 'index,follow';
+  const robots = page.robots ?? 'index,follow';
   return [
     `<title data-prerendered>${escapeHtml(fullTitle)}</title>`,
     `<meta data-prerendered name="description" content="${escapeHtml(description)}" />`,

@@ -57,7 +57,10 @@ export function prerender(options: {
           outDir: serverDir,
           emptyOutDir: true,
           target: 'node20',
-          rollupOptions: { output: { entryFileNames: 'entry.js' } },
+          // One file: the entry is imported below with a query (a fresh module per build), and a page
+          // chunk importing the entry's modules by their plain name would get a second copy of them
+          // (their React contexts included) that the entry's providers do not fill.
+          rollupOptions: { output: { entryFileNames: 'entry.js', codeSplitting: false } },
         },
       });
       const entry = (await import(`${pathToFileURL(join(serverDir, 'entry.js')).href}?${Date.now()}`)) as Entry;

@@ -186,7 +186,7 @@ test('catalogue and sandbox: AI demo panel, market sort and details, testnet res
 
 // Pages that ask for no data of their own have no loading, empty or error state to scan. A page
 // added to the registry is held to these states unless it is named here.
-const withoutOwnData: PageId[] = ['landing', 'playbook', 'faq', 'ai', 'testnet', 'linkInBio', 'notFound'];
+const withoutOwnData: PageId[] = ['landing', 'playbook', 'faq', 'ai', 'testnet', 'link-in-bio', 'not-found'];
 const mainPages = pageList.filter((entry) => !withoutOwnData.includes(entry.id)).map((entry) => entry.paths[0]);
 const firstMainPage = mainPages[0]!;
 

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as preview from '../../.storybook/preview';
-import * as deals from '../../stories/pages/Deals.stories';
+import * as deals from '../../stories/deals/Deals.stories';
 
 const { loaders: _browserOnlyLoaders, ...annotations } = preview.default;
 setProjectAnnotations(annotations);

@@ -16,7 +16,7 @@ const { loaders: _browserOnlyLoaders, ...annotations } = preview.default;
 setProjectAnnotations(annotations);
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../stories/pages/*.stories.tsx', '../../stories/landing/*.stories.tsx'],
+  ['../../stories/*/*.stories.tsx', '!../../stories/{app,components}/*'],
   { eager: true },
 );
 const server = setupServer();

@@ -4,9 +4,11 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 16, one way to write a form: react-hook-form with zodResolver(<the contract's schema>).
+ * One way to write a form: useContractForm(<the contract's schema>, …) of src/components/form/
+ * (react-hook-form with zodResolver, one write per action, server field errors on the fields).
  * The lint forbids parsing a schema in a component; this file also finds every component that
- * renders a form and asks that it is built with useForm and zodResolver.
+ * renders a form and asks that it is built with useContractForm, and that nothing else calls
+ * useForm or zodResolver itself.
  */
 const root = join(import.meta.dirname, '../..');
 const uiFolders = ['src/features', 'src/components'];
@@ -36,12 +38,17 @@ describe('one way to write a form', () => {
     );
   });
 
-  it('builds every form with react-hook-form and zodResolver', () => {
-    const otherWays = formFiles.filter((file) => {
-      const text = readFileSync(join(root, file), 'utf8');
-      return !/\buseForm\b/.test(text) || !/\bzodResolver\(/.test(text);
-    });
+  it('builds every form with useContractForm', () => {
+    const otherWays = formFiles.filter((file) => !/\buseContractForm\(/.test(readFileSync(join(root, file), 'utf8')));
     expect(otherWays).toEqual([]);
+  });
+
+  it('leaves useForm and zodResolver to useContractForm', () => {
+    const hook = 'src/components/form/useContractForm.ts';
+    const direct = files.filter(
+      (file) => file !== hook && /\b(useForm|zodResolver)\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(direct).toEqual([]);
   });
 
   const eslint = new ESLint();

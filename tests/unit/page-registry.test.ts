@@ -69,6 +69,22 @@ describe('page registry and the stories', () => {
   });
 });
 
+describe('page registry and the page frame', () => {
+  // Each page module renders the one frame (src/components/PageFrame.tsx) under its own id: its
+  // meta texts, robots and heading come from the registry.
+  const modules = [...registrySource.matchAll(/^ {2}'?([a-z-]+)'?: \{[^]*?load: \(\) => import\('([^']+)'\)/gm)].map(
+    (match) => [match[1]!, match[2]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')] as const,
+  );
+
+  it('finds every page module', () => {
+    expect(modules.map(([id]) => id)).toEqual(pageList.map((page) => page.id));
+  });
+
+  it.each(modules)('%s renders its PageFrame (%s)', (id, module) => {
+    expect(readFileSync(join(root, `${module}.tsx`), 'utf8')).toContain(`page="${id}"`);
+  });
+});
+
 describe('page registry and the locale files', () => {
   const localeNamespaces = readdirSync(join(root, 'src/i18n/locales/en')).map((file) => file.replace(/\.json$/, ''));
   const pageNamespaces = new Set(pageList.flatMap((page) => (page.namespace ? [page.namespace] : [])));
@@ -103,7 +119,7 @@ describe('routes, paths and links made from the registry', () => {
 
   it('prerenders no pattern and no page marked otherwise', () => {
     expect(prerenderPaths.filter(isPattern)).toEqual([]);
-    expect(prerenderPaths).not.toContain(pages.linkInBio.examplePath);
+    expect(prerenderPaths).not.toContain(pages['link-in-bio'].examplePath);
     expect(prerenderPaths).toContain('/trustboard');
   });
 
@@ -114,7 +130,7 @@ describe('routes, paths and links made from the registry', () => {
       'nav.payback /app/payback',
       'nav.trustboard /app/trustboard',
       'nav.referral /app/referral',
-      'nav.valueZone /app/value-zone',
+      'nav.value-zone /app/value-zone',
       'nav.promos /app/promos',
     ]);
     expect(links(footerItems)).toEqual([

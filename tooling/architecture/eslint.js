@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
-import { pagePathBaseline, pagePathExceptions, pagePathPrefixes, pathsModule } from './page-paths.js';
+import { pagePathExceptions, pagePathPrefixes, pathsModule } from './page-paths.js';
 import { parts } from './parts.js';
 import { architecturePlugin } from './rules.js';
 
@@ -210,7 +210,7 @@ export function architectureConfig(root) {
     }),
     {
       files: ['src/**/*.{ts,tsx}'],
-      ignores: [...Object.keys(pagePathExceptions), ...pagePathBaseline],
+      ignores: Object.keys(pagePathExceptions),
       rules: { 'architecture/no-page-path': ['error', { prefixes: pagePathPrefixes(root), pathsModule }] },
     },
   ];

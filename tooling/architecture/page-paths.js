@@ -21,40 +21,6 @@ export const pagePathExceptions = {
 };
 
 /**
- * Files that typed page paths when the rule came, before every link was made with the paths module
- * (the page registry and the links of features and the shell). Temporary: the list only shrinks,
- * and tests/unit/architecture.test.ts fails on a file in it that types no page path any more.
- */
-export const pagePathBaseline = [
-  'src/app/layout/BottomCtaBar.tsx',
-  'src/app/layout/DealsBanner.tsx',
-  'src/app/layout/Header.tsx',
-  'src/app/pages.ts',
-  'src/features/dashboard/DashboardPage.tsx',
-  'src/features/dashboard/cards/EarningsCard.tsx',
-  'src/features/dashboard/cards/PaybackCard.tsx',
-  'src/features/dashboard/cards/PayoutsCard.tsx',
-  'src/features/dashboard/cards/PromosCard.tsx',
-  'src/features/dashboard/cards/ProofCard.tsx',
-  'src/features/dashboard/cards/ReferralCard.tsx',
-  'src/features/dashboard/cards/TierCard.tsx',
-  'src/features/landing/sections/BetaPromo.tsx',
-  'src/features/landing/sections/FinalCta.tsx',
-  'src/features/landing/sections/Hero.tsx',
-  'src/features/landing/sections/HowItWorks.tsx',
-  'src/features/landing/sections/ProofMetrics.tsx',
-  'src/features/landing/sections/Services.tsx',
-  'src/features/payouts/ScheduleCard.tsx',
-  'src/features/playbook/PlaybookPage.tsx',
-  'src/features/referral/ProfileCard.tsx',
-  'src/features/referral/ReferralPage.tsx',
-  'src/features/settlements/AutoSettlementForm.tsx',
-  'src/features/settlements/SettlementTable.tsx',
-  'src/features/testnet/SandboxPanel.tsx',
-  'src/prerender/headTags.ts',
-];
-
-/**
  * The first segments of the page paths (`/app`, `/deals`, `/trustboard`, `/l`), read from the
  * string literals of the paths module (or, before it exists, of the page registry): a new page's
  * path is covered without a list to keep.

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { startEarningHref } from '../navigation';
+import { paths } from '../paths';
 
 /**
  * Phones only: the call to action stays within thumb reach. Sticky at the end of the layout rather
@@ -29,7 +30,7 @@ export function BottomCtaBar() {
         pb: 'calc(12px + env(safe-area-inset-bottom))',
       }}
     >
-      <Button component={RouterLink} to="/deals" variant="outlined" fullWidth>
+      <Button component={RouterLink} to={paths.deals()} variant="outlined" fullWidth>
         {t('nav.betaDeals')}
       </Button>
       <Button component={RouterLink} to={startEarningHref} variant="contained" fullWidth>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../paths';
 
 /** The top banner: open beta deals, anyone can apply for Payback and Referral. */
 export function DealsBanner() {
@@ -19,7 +20,7 @@ export function DealsBanner() {
         fontSize: '0.875rem',
       }}
     >
-      <Link component={RouterLink} to="/deals" color="inherit" underline="always" sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={paths.deals()} color="inherit" underline="always" sx={{ fontWeight: 600 }}>
         {t('banner.text')}
       </Link>
     </Box>

@@ -15,6 +15,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { ProductsMenu } from './ProductsMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { paths } from '../paths';
 
 const navLinkSx = {
   color: 'text.primary',
@@ -40,7 +41,14 @@ export function Header() {
       sx={{ borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}
     >
       <Toolbar sx={{ gap: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
-        <Link component={RouterLink} to="/" color="inherit" underline="none" aria-label={t('nav.home')} sx={{ mr: 2 }}>
+        <Link
+          component={RouterLink}
+          to={paths.landing()}
+          color="inherit"
+          underline="none"
+          aria-label={t('nav.home')}
+          sx={{ mr: 2 }}
+        >
           <Logo />
         </Link>
         <Stack
@@ -71,7 +79,7 @@ export function Header() {
         {dataset === 'testnet' && (
           <Chip
             component={RouterLink}
-            to="/app/testnet"
+            to={paths.testnet()}
             clickable
             color="warning"
             size="small"

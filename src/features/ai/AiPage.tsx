@@ -21,8 +21,8 @@ import { ShowMore } from '@/components/ShowMore';
 import { useTranslation } from 'react-i18next';
 import type { AiAssistant } from '@octoss/contract/ai';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorState } from '@/components/ErrorState';
-import { PageMeta } from '@/components/PageMeta';
+import { QueryPart } from '@/components/QueryPart';
+import { PageFrame } from '@/components/PageFrame';
 import { assistantsQuery } from './api';
 
 const headlines = ['analysis', 'automation', 'intelligence'] as const;
@@ -31,18 +31,9 @@ const statusTone = { available: 'success', beta: 'info', 'coming-soon': 'default
 export default function AiPage() {
   const { t } = useTranslation(['ai', 'common']);
   const assistants = useInfiniteQuery(assistantsQuery);
-  const { isPending, isError, refetch } = assistants;
-  const data = loadedRows(assistants.data);
   const [open, setOpen] = useState<AiAssistant | null>(null);
   return (
-    <>
-      <PageMeta title={t('common:pages.ai.title')} description={t('common:pages.ai.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+    <PageFrame page="ai">
       <Grid container spacing={2} sx={{ mb: 4 }}>
         {headlines.map((key) => (
           <Grid key={key} size={{ xs: 12, md: 4 }}>
@@ -60,56 +51,57 @@ export default function AiPage() {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('assistants')}
       </Typography>
-      {isPending ? (
-        <Skeleton variant="rounded" height={320} />
-      ) : isError ? (
-        <ErrorState title={t('error')} onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState title={t('empty.title')} description={t('empty.text')} />
-      ) : (
-        <Grid container spacing={2}>
-          {data.map((assistant) => (
-            <Grid key={assistant.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Card
-                component="article"
-                aria-labelledby={`assistant-${assistant.id}`}
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-              >
-                <CardContent sx={{ flexGrow: 1 }}>
-                  <Chip
-                    size="small"
-                    color={statusTone[assistant.status]}
-                    label={t(`status.${assistant.status}`)}
-                    sx={{ mb: 1 }}
-                  />
-                  <Typography id={`assistant-${assistant.id}`} variant="h6" component="h3">
-                    {assistant.name}
-                  </Typography>
-                  <Typography color="text.secondary">{assistant.description}</Typography>
-                  <List dense>
-                    {assistant.features.map((feature) => (
-                      <ListItem key={feature} disableGutters>
-                        <ListItemText primary={`• ${feature}`} />
-                      </ListItem>
-                    ))}
-                  </List>
-                </CardContent>
-                <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button
-                    variant={assistant.status === 'available' ? 'contained' : 'outlined'}
-                    disabled={assistant.status === 'coming-soon'}
-                    onClick={() => setOpen(assistant)}
-                    aria-label={`${t(`actions.${assistant.status}`)}: ${assistant.name}`}
-                  >
-                    {t(`actions.${assistant.status}`)}
-                  </Button>
-                </CardActions>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-      )}
-      {!isError && <ShowMore query={assistants} />}
+      <QueryPart
+        query={assistants}
+        errorTitle={t('error')}
+        skeleton={<Skeleton variant="rounded" height={320} />}
+        empty={<EmptyState title={t('empty.title')} description={t('empty.text')} />}
+      >
+        {(pages) => (
+          <Grid container spacing={2}>
+            {loadedRows(pages).map((assistant) => (
+              <Grid key={assistant.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <Card
+                  component="article"
+                  aria-labelledby={`assistant-${assistant.id}`}
+                  sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+                >
+                  <CardContent sx={{ flexGrow: 1 }}>
+                    <Chip
+                      size="small"
+                      color={statusTone[assistant.status]}
+                      label={t(`status.${assistant.status}`)}
+                      sx={{ mb: 1 }}
+                    />
+                    <Typography id={`assistant-${assistant.id}`} variant="h6" component="h3">
+                      {assistant.name}
+                    </Typography>
+                    <Typography color="text.secondary">{assistant.description}</Typography>
+                    <List dense>
+                      {assistant.features.map((feature) => (
+                        <ListItem key={feature} disableGutters>
+                          <ListItemText primary={`• ${feature}`} />
+                        </ListItem>
+                      ))}
+                    </List>
+                  </CardContent>
+                  <CardActions sx={{ px: 2, pb: 2 }}>
+                    <Button
+                      variant={assistant.status === 'available' ? 'contained' : 'outlined'}
+                      disabled={assistant.status === 'coming-soon'}
+                      onClick={() => setOpen(assistant)}
+                      aria-label={`${t(`actions.${assistant.status}`)}: ${assistant.name}`}
+                    >
+                      {t(`actions.${assistant.status}`)}
+                    </Button>
+                  </CardActions>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </QueryPart>
+      <ShowMore query={assistants} />
       <Card sx={{ mt: 4 }} component="section" aria-labelledby="enterprise-title">
         <CardContent>
           <Typography id="enterprise-title" variant="h6" component="h2">
@@ -151,6 +143,6 @@ export default function AiPage() {
           <Button onClick={() => setOpen(null)}>{t('panel.close')}</Button>
         </DialogActions>
       </Dialog>
-    </>
+    </PageFrame>
   );
 }

@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { DashboardSummary } from '@octoss/contract/dashboard';
+import { paths } from '@/app/paths';
 import { DemoBadge } from '@/components/DemoBadge';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorState } from '@/components/ErrorState';
-import { PageMeta } from '@/components/PageMeta';
+import { PageFrame } from '@/components/PageFrame';
 import { PageSkeleton } from '@/components/PageSkeleton';
+import { QueryPart } from '@/components/QueryPart';
 import { dashboardQuery } from './api';
 import { EarningsCard } from './cards/EarningsCard';
 import { NextActionCard } from './cards/NextActionCard';
@@ -20,38 +21,9 @@ import { ProofCard } from './cards/ProofCard';
 import { ReferralCard } from './cards/ReferralCard';
 import { TierCard } from './cards/TierCard';
 
-export default function DashboardPage() {
-  const { t } = useTranslation(['dashboard', 'common']);
-  const { data, isPending, isError, refetch } = useDeferredQuery(dashboardQuery);
-  const meta = (
-    <PageMeta title={t('common:pages.dashboard.title')} description={t('common:pages.dashboard.description')} />
-  );
-  const heading = (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <DemoBadge label={t('demoData')} />
-    </Stack>
-  );
-  // The title does not wait for data: the page is named while its cards load.
-  if (isPending)
-    return (
-      <>
-        {meta}
-        {heading}
-        <PageSkeleton cards={8} label={t('common:actions.loading')} />
-      </>
-    );
-  if (isError) {
-    return (
-      <>
-        {meta}
-        {heading}
-        <ErrorState title={t('error')} onRetry={() => void refetch()} />
-      </>
-    );
-  }
+/** The summary's cards; a trader with no linked exchange is first asked to link one. */
+function Cards({ data }: { data: DashboardSummary }) {
+  const { t } = useTranslation('dashboard');
   const cards = [
     <EarningsCard key="earnings" earnings={data.earnings} />,
     <NextActionCard key="next" action={data.nextAction} />,
@@ -64,15 +36,13 @@ export default function DashboardPage() {
   ];
   return (
     <>
-      {meta}
-      {heading}
       {data.payback.linked.length === 0 && (
         <Stack sx={{ mb: 3 }}>
           <EmptyState
             title={t('empty.title')}
             description={t('empty.text')}
             action={
-              <Button component={RouterLink} to="/app/payback?onboard=true" variant="contained">
+              <Button component={RouterLink} to={paths.payback({ onboard: true })} variant="contained">
                 {t('empty.cta')}
               </Button>
             }
@@ -87,5 +57,22 @@ export default function DashboardPage() {
         ))}
       </Grid>
     </>
+  );
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const dashboard = useDeferredQuery(dashboardQuery);
+  // The title does not wait for data: the page is named while its cards load.
+  return (
+    <PageFrame page="dashboard" badges={<DemoBadge label={t('demoData')} />}>
+      <QueryPart
+        query={dashboard}
+        errorTitle={t('error')}
+        skeleton={<PageSkeleton cards={8} label={t('common:actions.loading')} />}
+      >
+        {(data) => <Cards data={data} />}
+      </QueryPart>
+    </PageFrame>
   );
 }

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { loadedRows } from '@/api/queries';
 import { ShowMore } from '@/components/ShowMore';
@@ -13,9 +12,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dealRegions, type Deal } from '@octoss/contract/deals';
 import { DataTable } from '@/components/DataTable';
-import { ErrorState } from '@/components/ErrorState';
+import { QueryPart } from '@/components/QueryPart';
 import { ExchangeLogo } from '@/components/ExchangeLogo';
-import { PageMeta } from '@/components/PageMeta';
+import { PageFrame } from '@/components/PageFrame';
 import { formatRate } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
@@ -41,20 +40,12 @@ export default function DealsPage() {
   const sort = params.get('sort') === 'name' ? 'name' : 'rate';
   const region = (dealRegions as readonly string[]).includes(params.get('region') ?? '') ? params.get('region')! : '';
   const deals = useInfiniteQuery(dealsQuery(sort, region || undefined));
-  const { isPending, isError, refetch } = deals;
   const data = deals.data && loadedRows(deals.data);
   const [applying, setApplying] = useState<{ exchange?: string } | null>(null);
   const set = useSetSearchParam();
 
   return (
-    <>
-      <PageMeta title={t('common:pages.deals.title')} description={t('common:pages.deals.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('subtitle', { boost: formatRate(betaBoostPercent, locale) })}
-      </Typography>
+    <PageFrame page="deals" subtitle={t('subtitle', { boost: formatRate(betaBoostPercent, locale) })}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <TextField
           select
@@ -84,69 +75,67 @@ export default function DealsPage() {
           {t('applyGeneral')}
         </Button>
       </Stack>
-      {isPending ? (
-        <Skeleton variant="rounded" height={420} />
-      ) : isError ? (
-        <ErrorState title={t('error')} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('table.caption')}
-            rows={data ?? []}
-            rowKey={(deal) => deal.id}
-            emptyText={t('table.empty')}
-            columns={[
-              {
-                key: 'exchange',
-                header: t('table.exchange'),
-                render: (deal: Deal) => <ExchangeCell name={deal.exchange} />,
-              },
-              {
-                key: 'rate',
-                header: t('table.rate'),
-                align: 'right',
-                render: (deal) => formatRate(deal.open ? deal.rate : 0, locale),
-              },
-              {
-                key: 'standard',
-                header: t('table.standard'),
-                align: 'right',
-                render: (deal) => formatRate(deal.standardRate, locale),
-              },
-              {
-                key: 'regions',
-                header: t('table.regions'),
-                render: (deal) => (
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {deal.regions.map((name) => (
-                      <Chip key={name} size="small" label={t(`regions.${name}`)} />
-                    ))}
-                  </Stack>
-                ),
-              },
-              { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
-              {
-                key: 'action',
-                header: t('table.action'),
-                render: (deal) =>
-                  deal.open ? (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => setApplying({ exchange: deal.exchange })}
-                      aria-label={t('table.applyFor', { exchange: deal.exchange })}
-                    >
-                      {t('table.apply')}
-                    </Button>
-                  ) : (
-                    <Chip size="small" label={t('table.waitlist')} />
+      <QueryPart query={deals} errorTitle={t('error')} skeleton={<Skeleton variant="rounded" height={420} />}>
+        {(pages) => (
+          <>
+            <DataTable
+              caption={t('table.caption')}
+              rows={loadedRows(pages)}
+              rowKey={(deal) => deal.id}
+              emptyText={t('table.empty')}
+              columns={[
+                {
+                  key: 'exchange',
+                  header: t('table.exchange'),
+                  render: (deal: Deal) => <ExchangeCell name={deal.exchange} />,
+                },
+                {
+                  key: 'rate',
+                  header: t('table.rate'),
+                  align: 'right',
+                  render: (deal) => formatRate(deal.open ? deal.rate : 0, locale),
+                },
+                {
+                  key: 'standard',
+                  header: t('table.standard'),
+                  align: 'right',
+                  render: (deal) => formatRate(deal.standardRate, locale),
+                },
+                {
+                  key: 'regions',
+                  header: t('table.regions'),
+                  render: (deal) => (
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      {deal.regions.map((name) => (
+                        <Chip key={name} size="small" label={t(`regions.${name}`)} />
+                      ))}
+                    </Stack>
                   ),
-              },
-            ]}
-          />
-          <ShowMore query={deals} />
-        </>
-      )}
+                },
+                { key: 'notes', header: t('table.notes'), render: (deal) => deal.notes },
+                {
+                  key: 'action',
+                  header: t('table.action'),
+                  render: (deal) =>
+                    deal.open ? (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => setApplying({ exchange: deal.exchange })}
+                        aria-label={t('table.applyFor', { exchange: deal.exchange })}
+                      >
+                        {t('table.apply')}
+                      </Button>
+                    ) : (
+                      <Chip size="small" label={t('table.waitlist')} />
+                    ),
+                },
+              ]}
+            />
+            <ShowMore query={deals} />
+          </>
+        )}
+      </QueryPart>
       {applying && data && (
         <ApplicationDialog
           key={applying.exchange ?? 'any'}
@@ -156,6 +145,6 @@ export default function DealsPage() {
           onClose={() => setApplying(null)}
         />
       )}
-    </>
+    </PageFrame>
   );
 }

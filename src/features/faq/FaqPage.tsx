@@ -14,8 +14,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FaqItem } from '@octoss/contract/faq';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorState } from '@/components/ErrorState';
-import { PageMeta } from '@/components/PageMeta';
+import { QueryPart } from '@/components/QueryPart';
+import { PageFrame } from '@/components/PageFrame';
 import { faqQuery } from './api';
 
 function groupByCategory(items: FaqItem[]): [string, FaqItem[]][] {
@@ -27,7 +27,8 @@ function groupByCategory(items: FaqItem[]): [string, FaqItem[]][] {
 export default function FaqPage() {
   const { t } = useTranslation(['faq', 'common']);
   const { hash } = useLocation();
-  const { data, isPending, isError, refetch } = useDeferredQuery(faqQuery);
+  const faq = useDeferredQuery(faqQuery);
+  const { data } = faq;
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const [open, setOpen] = useState<string | null>(hash ? decodeURIComponent(hash.slice(1)) : null);
@@ -42,14 +43,7 @@ export default function FaqPage() {
     (item) => !query || `${item.question} ${item.answer}`.toLowerCase().includes(query),
   );
   return (
-    <>
-      <PageMeta title={t('common:pages.faq.title')} description={t('common:pages.faq.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+    <PageFrame page="faq">
       <TextField
         fullWidth
         type="search"
@@ -70,49 +64,52 @@ export default function FaqPage() {
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {data ? t('count', { count: matches.length }) : ' '}
       </Typography>
-      {isPending ? (
-        <Skeleton variant="rounded" height={320} />
-      ) : isError ? (
-        <ErrorState title={t('error')} onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState title={t('empty.title')} description={t('empty.text')} />
-      ) : matches.length === 0 ? (
-        <EmptyState title={t('noMatch', { query: search })} description={t('noMatchHint')} />
-      ) : (
-        <Stack spacing={4}>
-          {groupByCategory(matches).map(([category, items]) => (
-            <section key={category} aria-labelledby={`faq-${category}`}>
-              <Typography id={`faq-${category}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>
-                {t(`categories.${category}`)}
-              </Typography>
-              {items.map((item) => (
-                <Accordion
-                  key={item.id}
-                  id={item.id}
-                  expanded={open === item.id}
-                  onChange={(_, expanded) => setOpen(expanded ? item.id : null)}
-                  disableGutters
-                  slotProps={{ heading: { component: 'h3' } }}
-                  sx={{ scrollMarginTop: 96 }}
-                >
-                  <AccordionSummary
-                    expandIcon={<ExpandMoreIcon />}
-                    aria-controls={`${item.id}-answer`}
-                    id={`${item.id}-question`}
-                  >
-                    <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {item.question}
-                    </Typography>
-                  </AccordionSummary>
-                  <AccordionDetails id={`${item.id}-answer`}>
-                    <Typography color="text.secondary">{item.answer}</Typography>
-                  </AccordionDetails>
-                </Accordion>
+      <QueryPart
+        query={faq}
+        errorTitle={t('error')}
+        skeleton={<Skeleton variant="rounded" height={320} />}
+        empty={<EmptyState title={t('empty.title')} description={t('empty.text')} />}
+      >
+        {() =>
+          matches.length === 0 ? (
+            <EmptyState title={t('noMatch', { query: search })} description={t('noMatchHint')} />
+          ) : (
+            <Stack spacing={4}>
+              {groupByCategory(matches).map(([category, items]) => (
+                <section key={category} aria-labelledby={`faq-${category}`}>
+                  <Typography id={`faq-${category}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+                    {t(`categories.${category}`)}
+                  </Typography>
+                  {items.map((item) => (
+                    <Accordion
+                      key={item.id}
+                      id={item.id}
+                      expanded={open === item.id}
+                      onChange={(_, expanded) => setOpen(expanded ? item.id : null)}
+                      disableGutters
+                      slotProps={{ heading: { component: 'h3' } }}
+                      sx={{ scrollMarginTop: 96 }}
+                    >
+                      <AccordionSummary
+                        expandIcon={<ExpandMoreIcon />}
+                        aria-controls={`${item.id}-answer`}
+                        id={`${item.id}-question`}
+                      >
+                        <Typography component="span" sx={{ fontWeight: 600 }}>
+                          {item.question}
+                        </Typography>
+                      </AccordionSummary>
+                      <AccordionDetails id={`${item.id}-answer`}>
+                        <Typography color="text.secondary">{item.answer}</Typography>
+                      </AccordionDetails>
+                    </Accordion>
+                  ))}
+                </section>
               ))}
-            </section>
-          ))}
-        </Stack>
-      )}
-    </>
+            </Stack>
+          )
+        }
+      </QueryPart>
+    </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BelowTheFold } from '@/components/BelowTheFold';
-import { PageMeta } from '@/components/PageMeta';
+import { PageFrame } from '@/components/PageFrame';
 import { BetaPromo } from './sections/BetaPromo';
 import { ExchangeMarquee } from './sections/ExchangeMarquee';
 import { FinalCta } from './sections/FinalCta';
@@ -11,11 +10,9 @@ import { Services } from './sections/Services';
 import { useRuleValues } from '@/i18n/useRuleValues';
 
 export default function LandingPage() {
-  const { t } = useTranslation(['landing', 'common']);
   const rules = useRuleValues();
   return (
-    <>
-      <PageMeta title={t('common:pages.landing.title')} description={t('common:pages.landing.description', rules)} />
+    <PageFrame page="landing" values={rules} heading={null}>
       <Hero />
       <BetaPromo />
       <BelowTheFold>
@@ -25,6 +22,6 @@ export default function LandingPage() {
         <ProofMetrics />
         <FinalCta />
       </BelowTheFold>
-    </>
+    </PageFrame>
   );
 }

@@ -20,8 +20,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { marketCategories, marketSorts, type MarketProduct } from '@octoss/contract/market';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorState } from '@/components/ErrorState';
-import { PageMeta } from '@/components/PageMeta';
+import { QueryPart } from '@/components/QueryPart';
+import { PageFrame } from '@/components/PageFrame';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { formatDecimal, formatUsd } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
@@ -47,20 +47,11 @@ export default function MarketPage() {
     ? (params.get('sort') as Sort)
     : undefined;
   const products = useInfiniteQuery(marketQuery({ q: q || undefined, category, sort }));
-  const { isPending, isError, refetch } = products;
-  const data = loadedRows(products.data);
   const [selected, setSelected] = useState<MarketProduct | null>(null);
   const set = useSetSearchParam();
 
   return (
-    <>
-      <PageMeta title={t('common:pages.market.title')} description={t('common:pages.market.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+    <PageFrame page="market">
       <Grid container spacing={2} component="nav" aria-label={t('tilesLabel')} sx={{ mb: 3 }}>
         {marketCategories.map((name) => (
           <Grid key={name} size={{ xs: 6, md: 3 }}>
@@ -129,32 +120,37 @@ export default function MarketPage() {
       <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
         {t('kyc')}
       </Alert>
-      {isPending ? (
-        <Skeleton variant="rounded" height={320} />
-      ) : isError ? (
-        <ErrorState title={t('error')} onRetry={() => void refetch()} />
-      ) : data.length === 0 && !q && category === 'all' ? (
-        // Nothing listed at all: there is no filter to clear.
-        <EmptyState title={t('emptyCatalogue')} />
-      ) : data.length === 0 ? (
-        <EmptyState
-          title={t('empty')}
-          action={
-            <Button variant="contained" onClick={() => setParams({}, { replace: true })}>
-              {t('clear')}
-            </Button>
-          }
-        />
-      ) : (
-        <Grid container spacing={2}>
-          {data.map((product) => (
-            <Grid key={product.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <ProductCard product={product} onDetails={() => setSelected(product)} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-      {!isError && <ShowMore query={products} />}
+      <QueryPart
+        query={products}
+        errorTitle={t('error')}
+        skeleton={<Skeleton variant="rounded" height={320} />}
+        empty={
+          !q && category === 'all' ? (
+            // Nothing listed at all: there is no filter to clear.
+            <EmptyState title={t('emptyCatalogue')} />
+          ) : (
+            <EmptyState
+              title={t('empty')}
+              action={
+                <Button variant="contained" onClick={() => setParams({}, { replace: true })}>
+                  {t('clear')}
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        {(pages) => (
+          <Grid container spacing={2}>
+            {loadedRows(pages).map((product) => (
+              <Grid key={product.id} size={{ xs: 12, sm: 6, lg: 3 }}>
+                <ProductCard product={product} onDetails={() => setSelected(product)} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </QueryPart>
+      <ShowMore query={products} />
       <Dialog
         open={Boolean(selected)}
         onClose={() => setSelected(null)}
@@ -182,6 +178,6 @@ export default function MarketPage() {
           <Button onClick={() => setSelected(null)}>{t('close')}</Button>
         </DialogActions>
       </Dialog>
-    </>
+    </PageFrame>
   );
 }

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import type { Accrual } from '@octoss/contract/accruals';
-import { DataTable } from '@/components/DataTable';
+import { buttonColumn, DataTable, pagingOf } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
-import { ErrorState } from '@/components/ErrorState';
+import { QueryPart } from '@/components/QueryPart';
 import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { StatusChip } from '@/components/StatusChip';
@@ -23,60 +23,55 @@ export function AccrualHistory() {
   const rules = useRuleValues();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Accrual | null>(null);
-  const { data, isPending, isError, refetch } = useDeferredQuery(accrualsQuery(page));
+  const accruals = useDeferredQuery(accrualsQuery(page));
   return (
     <section aria-labelledby="accruals-title">
       <Typography id="accruals-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('accruals.title')}
       </Typography>
-      {isPending ? (
-        <Skeleton variant="rounded" height={240} />
-      ) : isError ? (
-        <ErrorState title={t('accruals.error')} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption={t('accruals.title')}
-          rows={data.items}
-          rowKey={(row) => row.id}
-          emptyText={t('accruals.empty')}
-          paging={{
-            page: data.page,
-            pageSize: data.pageSize,
-            total: data.total,
-            onPageChange: setPage,
-            labelDisplayedRows: (from, to, count) => t('accruals.range', { from, to, count }),
-          }}
-          columns={[
-            { key: 'date', header: t('accruals.date'), render: (row) => <DateTime value={row.accrualAt} /> },
-            { key: 'exchange', header: t('accruals.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },
-            { key: 'gross', header: t('accruals.gross'), align: 'right', render: (row) => <Money value={row.gross} /> },
-            { key: 'net', header: t('accruals.net'), align: 'right', render: (row) => <Money value={row.net} /> },
-            {
-              key: 'status',
-              header: t('accruals.status'),
-              render: (row) => (
-                <StatusChip
-                  tone={row.status === 'POSTED' ? 'success' : 'info'}
-                  label={t(`accruals.statuses.${row.status}`)}
-                />
+      <QueryPart
+        query={accruals}
+        errorTitle={t('accruals.error')}
+        skeleton={<Skeleton variant="rounded" height={240} />}
+      >
+        {(data) => (
+          <DataTable
+            caption={t('accruals.title')}
+            rows={data.items}
+            rowKey={(row) => row.id}
+            emptyText={t('accruals.empty')}
+            paging={pagingOf(data, setPage, (from, to, count) => t('accruals.range', { from, to, count }))}
+            columns={[
+              { key: 'date', header: t('accruals.date'), render: (row) => <DateTime value={row.accrualAt} /> },
+              { key: 'exchange', header: t('accruals.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },
+              {
+                key: 'gross',
+                header: t('accruals.gross'),
+                align: 'right',
+                render: (row) => <Money value={row.gross} />,
+              },
+              { key: 'net', header: t('accruals.net'), align: 'right', render: (row) => <Money value={row.net} /> },
+              {
+                key: 'status',
+                header: t('accruals.status'),
+                render: (row) => (
+                  <StatusChip
+                    tone={row.status === 'POSTED' ? 'success' : 'info'}
+                    label={t(`accruals.statuses.${row.status}`)}
+                  />
+                ),
+              },
+              buttonColumn<Accrual>(
+                'view',
+                t('accruals.actions'),
+                t('accruals.view'),
+                (row) => t('accruals.viewLabel', { id: row.id }),
+                setSelected,
               ),
-            },
-            {
-              key: 'view',
-              header: t('accruals.actions'),
-              render: (row) => (
-                <Button
-                  size="small"
-                  onClick={() => setSelected(row)}
-                  aria-label={t('accruals.viewLabel', { id: row.id })}
-                >
-                  {t('accruals.view')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+            ]}
+          />
+        )}
+      </QueryPart>
       <Dialog open={Boolean(selected)} onClose={() => setSelected(null)} aria-labelledby="accrual-dialog-title">
         <DialogTitle id="accrual-dialog-title">{t('accruals.detail')}</DialogTitle>
         {selected && (

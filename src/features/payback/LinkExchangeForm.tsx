@@ -8,16 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery, tiersQuery } from '@/api/sharedQueries';
-import { createUidLinkSchema, uidMaxLength, type CreateUidLink } from '@octoss/contract/uid-links';
+import { createUidLinkSchema, uidMaxLength } from '@octoss/contract/uid-links';
 import { isApiError } from '@/api/errors';
-import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useContractForm } from '@/components/form/useContractForm';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
 import { displayedRate, multiplierOf } from '@/domain/tiers';
@@ -37,10 +35,31 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
   const create = useCreateUidLink();
   const cardRef = useRef<HTMLDivElement>(null);
   const selectRef = useRef<HTMLElement>(null);
-  const { control, handleSubmit, reset, setError } = useForm<CreateUidLink>({
-    resolver: zodResolver(createUidLinkSchema),
+  const form = useContractForm(createUidLinkSchema, {
     defaultValues: { exchangeId: '', uid: '' },
+    onSubmit: (values) => create.mutateAsync(values),
+    onSuccess: () => {
+      toast({ title: t('toast.submitted.title'), description: t('toast.submitted.description'), topic: 'uid-link' });
+      form.reset();
+    },
+    serverFields: ['exchangeId', 'uid'],
+    onFailure: (error) =>
+      toast({
+        ...(isApiError(error) && error.status === 409
+          ? { title: t('toast.alreadyLinked.title'), description: t('toast.alreadyLinked.description') }
+          : { title: t('toast.failed.title'), description: t('toast.failed.description') }),
+        severity: 'error',
+        topic: 'uid-link',
+      }),
+    onInvalid: () =>
+      toast({
+        title: t('toast.validation.title'),
+        description: t('toast.validation.description'),
+        severity: 'error',
+        topic: 'uid-link',
+      }),
   });
+  const { control } = form;
   const [exchangeId, uid] = useWatch({ control, name: ['exchangeId', 'uid'] });
 
   // The select only exists once the exchanges are in: focus it when it appears, once.
@@ -52,45 +71,6 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
     cardRef.current?.scrollIntoView({ block: 'center' });
     selectRef.current?.focus();
   }, [focusOnMount, formShown]);
-
-  const sending = useSubmitOnce(
-    handleSubmit(
-      (values) =>
-        create.mutateAsync(values).then(
-          () => {
-            toast({
-              title: t('toast.submitted.title'),
-              description: t('toast.submitted.description'),
-              topic: 'uid-link',
-            });
-            reset();
-          },
-          (error: unknown) => {
-            if (isApiError(error) && error.status === 409)
-              toast({
-                title: t('toast.alreadyLinked.title'),
-                description: t('toast.alreadyLinked.description'),
-                severity: 'error',
-                topic: 'uid-link',
-              });
-            else if (!applyServerFieldErrors(error, setError, ['exchangeId', 'uid']))
-              toast({
-                title: t('toast.failed.title'),
-                description: t('toast.failed.description'),
-                severity: 'error',
-                topic: 'uid-link',
-              });
-          },
-        ),
-      () =>
-        toast({
-          title: t('toast.validation.title'),
-          description: t('toast.validation.description'),
-          severity: 'error',
-          topic: 'uid-link',
-        }),
-    ),
-  );
 
   return (
     <Card component="section" aria-labelledby="link-title" ref={cardRef} id="link-exchange">
@@ -111,7 +91,7 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
             <Stack
               component="form"
               noValidate
-              onSubmit={sending.onSubmit}
+              onSubmit={form.onSubmit}
               direction={{ xs: 'column', md: 'row' }}
               spacing={2}
               sx={{ alignItems: { md: 'flex-start' } }}
@@ -172,10 +152,10 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                 type="submit"
                 variant="contained"
                 size="large"
-                disabled={!exchangeId || !uid.trim() || sending.pending}
+                disabled={!exchangeId || !uid.trim() || form.pending}
                 sx={{ height: 56, flexShrink: 0 }}
               >
-                {sending.pending ? t('form.submitting') : t('form.submit')}
+                {form.pending ? t('form.submitting') : t('form.submit')}
               </Button>
             </Stack>
           )}

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/PageMeta';
+import { PageFrame } from '@/components/PageFrame';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { AccrualHistory } from './AccrualHistory';
 import { LinkedAccounts } from './LinkedAccounts';
@@ -15,14 +14,7 @@ export default function PaybackPage() {
   const rules = useRuleValues();
   const [params] = useSearchParams();
   return (
-    <>
-      <PageMeta title={t('common:pages.payback.title')} description={t('common:pages.payback.description', rules)} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+    <PageFrame page="payback" values={rules}>
       <Stack spacing={3}>
         <TierBenefitsCard />
         <LinkExchangeForm focusOnMount={params.get('onboard') === 'true'} />
@@ -33,6 +25,6 @@ export default function PaybackPage() {
         </Alert>
         {/* The spec's sign-in prompt is the app's one SignInPrompt, shown (localized) when a request needs a signed-in user. */}
       </Stack>
-    </>
+    </PageFrame>
   );
 }

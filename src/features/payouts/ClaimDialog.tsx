@@ -9,15 +9,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Balance, Wallet } from '@octoss/contract/payouts';
 import { errorCodes } from '@octoss/contract/errors';
-import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { muiField } from '@/components/form/muiField';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useContractForm } from '@/components/form/useContractForm';
 import { formatAmount, formatUsd } from '@/domain/format';
 import { twoDecimalsMessage } from '@octoss/contract/money';
 import { errorCodeText } from '@/components/errorText';
@@ -25,7 +22,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/i18n/useLocale';
 import { usesMocks } from '@/lib/config';
 import { useClaim } from './api';
-import { claimFormSchema, type ClaimForm } from './claimFormSchema';
+import { claimFormSchema } from './claimFormSchema';
 
 type Props = { open: boolean; balance: Balance; wallet: Wallet; onClose: () => void };
 
@@ -39,11 +36,32 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   // Checked as it is typed, against the balance the server answered (its minimum, what is claimable now).
   const schema = useMemo(() => claimFormSchema(balance), [balance]);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ClaimForm>({
-    resolver: zodResolver(schema),
+  const form = useContractForm(schema, {
     mode: 'onChange',
     defaultValues: { amount: balance.claimable },
+    onSubmit: ({ amount }) => claim.mutateAsync({ amount, idempotencyKey }),
+    onSuccess: ({ payout }) => {
+      toast({
+        title: t('claim.success'),
+        description: t('claim.successDescription', {
+          amount: formatAmount(payout.amount, locale),
+          tx: payout.txHash ?? t('history.statuses.PROCESSING'),
+        }),
+        topic: 'claim',
+      });
+      close();
+    },
+    // A refused amount is said at the amount (the typed value stays); other failures in a toast.
+    serverFields: ['amount'],
+    onFailure: (error) =>
+      toast({
+        title: t('claim.failed'),
+        description: errorCodeText(error, 'payouts:claim.problems', { minimum }),
+        severity: 'error',
+        topic: 'claim',
+      }),
   });
+  const { register, formState } = form;
   const minimum = formatUsd(balance.minimumClaim, locale);
   const problemText = (code: string) => t(`claim.problems.${code}`, { minimum });
   const amountError = fieldErrorText(formState.errors.amount, {
@@ -59,42 +77,15 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
   });
 
   const close = () => {
-    reset();
+    form.reset();
     setIdempotencyKey(crypto.randomUUID());
     onClose();
   };
-  const sending = useSubmitOnce(
-    handleSubmit(({ amount }) =>
-      claim.mutateAsync({ amount, idempotencyKey }).then(
-        ({ payout }) => {
-          toast({
-            title: t('claim.success'),
-            description: t('claim.successDescription', {
-              amount: formatAmount(payout.amount, locale),
-              tx: payout.txHash ?? t('history.statuses.PROCESSING'),
-            }),
-            topic: 'claim',
-          });
-          close();
-        },
-        (error: unknown) => {
-          // A refused amount is said at the amount (the typed value stays); other failures in a toast.
-          if (!applyServerFieldErrors(error, setError, ['amount']))
-            toast({
-              title: t('claim.failed'),
-              description: errorCodeText(error, 'payouts:claim.problems', { minimum }),
-              severity: 'error',
-              topic: 'claim',
-            });
-        },
-      ),
-    ),
-  );
   return (
     <Dialog open={open} onClose={close} aria-labelledby="claim-title" fullWidth maxWidth="xs">
       <DialogTitle id="claim-title">{t('claim.title')}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="claim-form" noValidate onSubmit={sending.onSubmit} spacing={2} sx={{ pt: 1 }}>
+        <Stack component="form" id="claim-form" noValidate onSubmit={form.onSubmit} spacing={2} sx={{ pt: 1 }}>
           <TextField
             {...muiField(
               register('amount', { valueAsNumber: true, onChange: () => setIdempotencyKey(crypto.randomUUID()) }),
@@ -135,7 +126,7 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
           type="submit"
           form="claim-form"
           variant="contained"
-          disabled={Boolean(formState.errors.amount) || sending.pending}
+          disabled={Boolean(formState.errors.amount) || form.pending}
         >
           {t('claim.confirm')}
         </Button>

@@ -5,28 +5,26 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { exportQuery, maxExportDays } from '@octoss/contract/exports';
 import { api } from '@/api/endpoints';
-import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { muiField } from '@/components/form/muiField';
+import { useContractForm } from '@/components/form/useContractForm';
 import { formatInteger } from '@/domain/format';
 import { toDay, dayMs } from '@/domain/time';
 import { downloadText } from '@/lib/download';
 import { readerTimeZone } from '@/lib/timeZone';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/i18n/useLocale';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 
-const kinds = [
-  ['payouts', () => api.exportPayouts],
-  ['accruals', () => api.exportAccruals],
-  ['reconciliations', () => api.exportReconciliations],
-] as const;
+const kinds = ['payouts', 'accruals', 'reconciliations'] as const;
+type Kind = (typeof kinds)[number];
+const endpointOf: Record<Kind, typeof api.exportPayouts> = {
+  payouts: (input) => api.exportPayouts(input),
+  accruals: (input) => api.exportAccruals(input),
+  reconciliations: (input) => api.exportReconciliations(input),
+};
 
 /** A cleared date field is no bound (the contract's from and to are optional), not the empty string. */
 const dayOrNone = (value: string) => value || undefined;
@@ -38,33 +36,24 @@ const dayOrNone = (value: string) => value || undefined;
 export function ExportCard() {
   const { t } = useTranslation('payouts');
   const locale = useLocale();
-  const sending = useSingleFlight();
   // The last 90 days up to today, read once when the card mounts.
   const [lastNinetyDays] = useState(() => ({
     from: toDay(Date.now() - 90 * dayMs, readerTimeZone()),
     to: toDay(Date.now(), readerTimeZone()),
     tz: readerTimeZone(),
   }));
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof exportQuery>,
-    unknown,
-    z.output<typeof exportQuery>
-  >({
-    resolver: zodResolver(exportQuery),
+  // Each kind is its own submit of the one period: the buttons share a single flight, so one click is one download.
+  const form = useContractForm(exportQuery, {
     mode: 'onChange',
     defaultValues: lastNinetyDays,
+    onSubmit: async (query, kind: Kind) => {
+      const csv = await endpointOf[kind]({ query });
+      downloadText(`octoss-${kind}-${query.from ?? 'start'}_${query.to ?? 'today'}.csv`, csv, 'text/csv');
+    },
+    serverFields: ['from', 'to'],
+    onFailure: () => toast({ title: t('export.failed'), severity: 'error' }),
   });
-  // Each kind is its own submit of the one period: the buttons share a single flight, so one click is one download.
-  const download = (kind: string, endpoint: typeof api.exportPayouts) =>
-    handleSubmit(async (query) => {
-      try {
-        const csv = await endpoint({ query });
-        downloadText(`octoss-${kind}-${query.from ?? 'start'}_${query.to ?? 'today'}.csv`, csv, 'text/csv');
-      } catch (error) {
-        if (!applyServerFieldErrors(error, setError, ['from', 'to']))
-          toast({ title: t('export.failed'), severity: 'error' });
-      }
-    });
+  const { register, formState } = form;
   const fromError = fieldErrorText(formState.errors.from, {
     fallback: t('export.dateInvalid'),
     custom: t('export.order'),
@@ -105,12 +94,12 @@ export function ExportCard() {
             helperText={toError}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          {kinds.map(([kind, endpoint]) => (
+          {kinds.map((kind) => (
             <Button
               key={kind}
               variant="outlined"
-              disabled={sending.pending}
-              onClick={() => sending.run(download(kind, endpoint()))}
+              disabled={form.pending}
+              onClick={() => form.submit(kind)}
               sx={{ mt: { sm: 1 } }}
             >
               {t(`export.${kind}`)}

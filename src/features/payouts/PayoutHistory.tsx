@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '@octoss/contract/payouts';
-import { DataTable } from '@/components/DataTable';
+import { buttonColumn, DataTable, pagingOf } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
-import { ErrorState } from '@/components/ErrorState';
+import { QueryPart } from '@/components/QueryPart';
 import { Money } from '@/components/Money';
 import { StatusChip } from '@/components/StatusChip';
 import { TxHash } from '@/components/TxHash';
@@ -22,94 +22,93 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
   const { t } = useTranslation('payouts');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Payout | null>(null);
-  const { data, isPending, isError, refetch } = useDeferredQuery(payoutsQuery(status, page));
-  if (isPending) return <Skeleton variant="rounded" height={200} />;
-  if (isError) return <ErrorState title={t('history.error')} onRetry={() => void refetch()} />;
+  const payouts = useDeferredQuery(payoutsQuery(status, page));
   return (
-    <>
-      <DataTable
-        caption={t('history.caption')}
-        rows={data.items}
-        rowKey={(row) => row.id}
-        emptyText={status === 'PROCESSING' ? t('history.processingEmpty') : t('history.empty')}
-        paging={{
-          page: data.page,
-          pageSize: data.pageSize,
-          total: data.total,
-          onPageChange: setPage,
-          labelDisplayedRows: (from, to, count) => t('history.range', { from, to, count }),
-        }}
-        columns={[
-          { key: 'date', header: t('history.date'), render: (row) => <DateTime value={row.timestamp} /> },
-          { key: 'amount', header: t('history.amount'), align: 'right', render: (row) => <Money value={row.amount} /> },
-          {
-            key: 'tx',
-            header: t('history.tx'),
-            render: (row) =>
-              row.txHash ? (
-                <TxHash
-                  hash={row.txHash}
-                  network={row.network}
-                  copyLabel={t('history.copy')}
-                  explorerLabel={t('history.explorer', { id: row.id })}
-                />
-              ) : (
-                t('history.statuses.PROCESSING')
+    <QueryPart query={payouts} errorTitle={t('history.error')} skeleton={<Skeleton variant="rounded" height={200} />}>
+      {(data) => (
+        <>
+          <DataTable
+            caption={t('history.caption')}
+            rows={data.items}
+            rowKey={(row) => row.id}
+            emptyText={status === 'PROCESSING' ? t('history.processingEmpty') : t('history.empty')}
+            paging={pagingOf(data, setPage, (from, to, count) => t('history.range', { from, to, count }))}
+            columns={[
+              { key: 'date', header: t('history.date'), render: (row) => <DateTime value={row.timestamp} /> },
+              {
+                key: 'amount',
+                header: t('history.amount'),
+                align: 'right',
+                render: (row) => <Money value={row.amount} />,
+              },
+              {
+                key: 'tx',
+                header: t('history.tx'),
+                render: (row) =>
+                  row.txHash ? (
+                    <TxHash
+                      hash={row.txHash}
+                      network={row.network}
+                      copyLabel={t('history.copy')}
+                      explorerLabel={t('history.explorer', { id: row.id })}
+                    />
+                  ) : (
+                    t('history.statuses.PROCESSING')
+                  ),
+              },
+              { key: 'note', header: t('history.note'), render: (row) => row.note },
+              {
+                key: 'status',
+                header: t('history.status'),
+                render: (row) => (
+                  <StatusChip
+                    tone={row.status === 'COMPLETED' ? 'success' : 'info'}
+                    label={t(`history.statuses.${row.status}`)}
+                  />
+                ),
+              },
+              buttonColumn<Payout>(
+                'view',
+                t('history.view'),
+                t('history.view'),
+                (row) => t('history.viewLabel', { id: row.id }),
+                setSelected,
               ),
-          },
-          { key: 'note', header: t('history.note'), render: (row) => row.note },
-          {
-            key: 'status',
-            header: t('history.status'),
-            render: (row) => (
-              <StatusChip
-                tone={row.status === 'COMPLETED' ? 'success' : 'info'}
-                label={t(`history.statuses.${row.status}`)}
-              />
-            ),
-          },
-          {
-            key: 'view',
-            header: t('history.view'),
-            render: (row) => (
-              <Button size="small" onClick={() => setSelected(row)} aria-label={t('history.viewLabel', { id: row.id })}>
-                {t('history.view')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <Dialog
-        open={Boolean(selected)}
-        onClose={() => setSelected(null)}
-        aria-labelledby="payout-detail-title"
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle id="payout-detail-title">{t('history.detail')}</DialogTitle>
-        {selected && (
-          <DialogContent>
-            <Typography>
-              <Money value={selected.amount} /> · {selected.network}
-            </Typography>
-            <Typography sx={{ mt: 1 }}>
-              <DateTime value={selected.timestamp} show="both" />
-            </Typography>
-            <Typography
-              component="code"
-              sx={{ display: 'block', mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-            >
-              {selected.txHash ?? t('history.statuses.PROCESSING')}
-            </Typography>
-            <Typography sx={{ mt: 1 }} color="text.secondary">
-              {selected.note}
-            </Typography>
-          </DialogContent>
-        )}
-        <DialogActions>
-          <Button onClick={() => setSelected(null)}>{t('history.close')}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
+            ]}
+          />
+          <Dialog
+            open={Boolean(selected)}
+            onClose={() => setSelected(null)}
+            aria-labelledby="payout-detail-title"
+            fullWidth
+            maxWidth="sm"
+          >
+            <DialogTitle id="payout-detail-title">{t('history.detail')}</DialogTitle>
+            {selected && (
+              <DialogContent>
+                <Typography>
+                  <Money value={selected.amount} /> · {selected.network}
+                </Typography>
+                <Typography sx={{ mt: 1 }}>
+                  <DateTime value={selected.timestamp} show="both" />
+                </Typography>
+                <Typography
+                  component="code"
+                  sx={{ display: 'block', mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                >
+                  {selected.txHash ?? t('history.statuses.PROCESSING')}
+                </Typography>
+                <Typography sx={{ mt: 1 }} color="text.secondary">
+                  {selected.note}
+                </Typography>
+              </DialogContent>
+            )}
+            <DialogActions>
+              <Button onClick={() => setSelected(null)}>{t('history.close')}</Button>
+            </DialogActions>
+          </Dialog>
+        </>
+      )}
+    </QueryPart>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -12,9 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '@/components/DemoBadge';
-import { ErrorState } from '@/components/ErrorState';
+import { QueryPart } from '@/components/QueryPart';
 import { Money } from '@/components/Money';
-import { PageMeta } from '@/components/PageMeta';
+import { PageFrame } from '@/components/PageFrame';
 import { canClaim } from '@/domain/payouts';
 import { formatUsd } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
@@ -26,6 +25,13 @@ import { ScheduleCard } from './ScheduleCard';
 import { WalletCard } from './WalletCard';
 
 const tabs = ['claimable', 'processing', 'history'] as const;
+
+/** The claimable balance, large. */
+const Amount = ({ children }: { children: ReactNode }) => (
+  <Typography variant="h3" component="p" sx={{ my: 2, fontVariantNumeric: 'tabular-nums' }}>
+    {children}
+  </Typography>
+);
 type TabName = (typeof tabs)[number];
 
 export default function PayoutsPage() {
@@ -54,15 +60,17 @@ export default function PayoutsPage() {
   );
 
   return (
-    <>
-      <PageMeta title={t('common:pages.payouts.title')} description={t('common:pages.payouts.description')} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem', mr: 1 }}>
-          {t('title')}
-        </Typography>
-        <DemoBadge label={t('badges.demo')} />
-        <DemoBadge label={t('badges.sandbox')} tone="warning" />
-      </Stack>
+    <PageFrame
+      page="payouts"
+      // The two badges stand closer to each other than to the title.
+      badgeSpacing={1}
+      badges={
+        <>
+          <DemoBadge label={t('badges.demo')} sx={{ ml: 1 }} />
+          <DemoBadge label={t('badges.sandbox')} tone="warning" />
+        </>
+      }
+    >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card component="section" aria-labelledby="balance-title" sx={{ height: '100%' }}>
@@ -70,13 +78,17 @@ export default function PayoutsPage() {
               <Typography id="balance-title" variant="h6" component="h2">
                 {t('balance.title')}
               </Typography>
-              {balance.isError ? (
-                <ErrorState title={t('balance.error')} onRetry={() => void balance.refetch()} />
-              ) : (
-                <Typography variant="h3" component="p" sx={{ my: 2, fontVariantNumeric: 'tabular-nums' }}>
-                  {balance.data ? <Money value={claimable} /> : <Skeleton width={200} />}
-                </Typography>
-              )}
+              <QueryPart
+                query={balance}
+                errorTitle={t('balance.error')}
+                skeleton={<Amount>{<Skeleton width={200} />}</Amount>}
+              >
+                {(loaded) => (
+                  <Amount>
+                    <Money value={loaded.claimable} />
+                  </Amount>
+                )}
+              </QueryPart>
               {claimButton(t('balance.claim'), 'claim-usdt')}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
                 {balance.data && t('balance.minimum', { minimum: formatUsd(balance.data.minimumClaim, locale) })}
@@ -138,6 +150,6 @@ export default function PayoutsPage() {
       {balance.data && wallet.data?.address && claiming && (
         <ClaimDialog open balance={balance.data} wallet={wallet.data} onClose={() => setClaiming(false)} />
       )}
-    </>
+    </PageFrame>
   );
 }

@@ -15,6 +15,7 @@ import type { Tier } from '@octoss/contract/tiers';
 import { tiersQuery } from '@/api/sharedQueries';
 import { useLocale } from '@/i18n/useLocale';
 import { scheduleQuery } from './api';
+import { paths } from '@/app/paths';
 
 export function ScheduleCard() {
   const { t } = useTranslation(['payouts', 'common']);
@@ -73,7 +74,13 @@ export function ScheduleCard() {
             </Typography>
           )}
         </QueryPart>
-        <Button component={RouterLink} to="/app/value-zone?tab=guide" variant="outlined" size="small" sx={{ mt: 1.5 }}>
+        <Button
+          component={RouterLink}
+          to={paths['value-zone']({ tab: 'guide' })}
+          variant="outlined"
+          size="small"
+          sx={{ mt: 1.5 }}
+        >
           {t('schedule.levelUp')}
         </Button>
       </CardContent>

@@ -6,43 +6,34 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateWalletSchema, walletNetworks, type Wallet } from '@octoss/contract/payouts';
 import { errorCodes } from '@octoss/contract/errors';
-import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { muiField } from '@/components/form/muiField';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useContractForm } from '@/components/form/useContractForm';
 import { QueryPart } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
 import { useUpdateWallet, walletQuery } from './api';
-import { walletFormSchema, type WalletForm as WalletValues } from './walletFormSchema';
+import { walletFormSchema } from './walletFormSchema';
 
 /** Network and address, starting from the saved wallet; the address is checked with the same rule the server applies. */
 function WalletForm({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation('payouts');
   const update = useUpdateWallet();
-  const { register, control, handleSubmit, setError, trigger, getValues, formState } = useForm<WalletValues>({
-    resolver: zodResolver(walletFormSchema),
+  const form = useContractForm(walletFormSchema, {
     mode: 'onChange',
     defaultValues: { network: wallet.network, address: wallet.address ?? '' },
+    onSubmit: (next) => update.mutateAsync(next),
+    onSuccess: () => toast({ title: t('wallet.saved'), topic: 'wallet' }),
+    // A refused address is said at the address (the typed value stays); other failures in a toast.
+    serverFields: ['network', 'address'],
+    onFailure: () => toast({ title: t('wallet.failed'), severity: 'error', topic: 'wallet' }),
   });
+  const { register, control, trigger, getValues, formState } = form;
   const address = useWatch({ control, name: 'address' });
-  const sending = useSubmitOnce(
-    handleSubmit((next) =>
-      update.mutateAsync(next).then(
-        () => toast({ title: t('wallet.saved'), topic: 'wallet' }),
-        (error: unknown) => {
-          // A refused address is said at the address (the typed value stays); other failures in a toast.
-          if (!applyServerFieldErrors(error, setError, ['network', 'address']))
-            toast({ title: t('wallet.failed'), severity: 'error', topic: 'wallet' });
-        },
-      ),
-    ),
-  );
   const addressError = fieldErrorText(
     formState.errors.address,
     {
@@ -54,7 +45,7 @@ function WalletForm({ wallet }: { wallet: Wallet }) {
     { schema: updateWalletSchema.shape.address, value: address },
   );
   return (
-    <Stack component="form" noValidate onSubmit={sending.onSubmit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={form.onSubmit} spacing={2}>
       <Controller
         name="network"
         control={control}
@@ -87,7 +78,7 @@ function WalletForm({ wallet }: { wallet: Wallet }) {
       <Button
         type="submit"
         variant="contained"
-        disabled={Boolean(formState.errors.address) || sending.pending}
+        disabled={Boolean(formState.errors.address) || form.pending}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('wallet.save')}

@@ -12,8 +12,8 @@ import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorState } from '@/components/ErrorState';
-import { PageMeta } from '@/components/PageMeta';
+import { QueryPart } from '@/components/QueryPart';
+import { PageFrame } from '@/components/PageFrame';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { promosQuery } from './api';
@@ -24,7 +24,8 @@ export default function PromosPage() {
   const { t } = useTranslation(['promos', 'common']);
   const rules = useRuleValues();
   const [params] = useSearchParams();
-  const { data, isPending, isError, refetch } = useDeferredQuery(promosQuery);
+  const promos = useDeferredQuery(promosQuery);
+  const { data } = promos;
   const tab = params.get('tab') === 'alerts' ? 'alerts' : 'all';
   const filters = {
     exchange: params.get('exchange') ?? '',
@@ -45,23 +46,20 @@ export default function PromosPage() {
       (!filters.region || promo.region === filters.region),
   );
   return (
-    <>
-      <PageMeta title={t('common:pages.promos.title')} description={t('common:pages.promos.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {t('subtitle')}
-      </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_, value: string) => set('tab', value === 'alerts' ? 'alerts' : '')}
-        aria-label={t('tabs.label')}
-        sx={{ my: 2 }}
-      >
-        <Tab value="all" label={t('tabs.all')} id="promos-tab-all" aria-controls="promos-panel" />
-        <Tab value="alerts" label={t('tabs.alerts')} id="promos-tab-alerts" aria-controls="promos-panel" />
-      </Tabs>
+    <PageFrame
+      page="promos"
+      tabs={
+        <Tabs
+          value={tab}
+          onChange={(_, value: string) => set('tab', value === 'alerts' ? 'alerts' : '')}
+          aria-label={t('tabs.label')}
+          sx={{ my: 2 }}
+        >
+          <Tab value="all" label={t('tabs.all')} id="promos-tab-all" aria-controls="promos-panel" />
+          <Tab value="alerts" label={t('tabs.alerts')} id="promos-tab-alerts" aria-controls="promos-panel" />
+        </Tabs>
+      }
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
         {(['exchange', 'type', 'region'] as const).map((name) => (
           <TextField
@@ -95,25 +93,32 @@ export default function PromosPage() {
             {t('alertsText', rules)}
           </Typography>
         )}
-        {isPending ? (
-          <Skeleton variant="rounded" height={320} />
-        ) : isError ? (
-          <ErrorState title={t('error')} onRetry={() => void refetch()} />
-        ) : visible.length === 0 && tab === 'all' && !filters.exchange && !filters.type && !filters.region ? (
-          // No promo at all, not one hidden by a filter.
-          <EmptyState title={t('emptyCatalogue')} />
-        ) : visible.length === 0 ? (
-          <EmptyState title={tab === 'alerts' ? t('emptyAlerts') : t('empty')} />
-        ) : (
-          <Grid container spacing={2}>
-            {visible.map((promo) => (
-              <Grid key={promo.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <PromoCard promo={promo} />
-              </Grid>
-            ))}
-          </Grid>
-        )}
+        <QueryPart
+          query={promos}
+          errorTitle={t('error')}
+          skeleton={<Skeleton variant="rounded" height={320} />}
+          // What shows is filtered on screen: empty is when nothing is left to show.
+          isEmpty={() => visible.length === 0}
+          empty={
+            tab === 'all' && !filters.exchange && !filters.type && !filters.region ? (
+              // No promo at all, not one hidden by a filter.
+              <EmptyState title={t('emptyCatalogue')} />
+            ) : (
+              <EmptyState title={tab === 'alerts' ? t('emptyAlerts') : t('empty')} />
+            )
+          }
+        >
+          {() => (
+            <Grid container spacing={2}>
+              {visible.map((promo) => (
+                <Grid key={promo.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                  <PromoCard promo={promo} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </QueryPart>
       </div>
-    </>
+    </PageFrame>
   );
 }

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
-import { ErrorState } from '@/components/ErrorState';
+import { QueryPart } from '@/components/QueryPart';
 import { config } from '@/lib/config';
 import { profileQuery } from './api';
 import { ProfileCard } from './ProfileCard';
@@ -21,7 +21,7 @@ type Props = { open: boolean; code: string; libUrl: string; onClose: () => void 
 /** The Link-in-Bio overlay of the Partner Hub: the public profile as friends see it, with its link to copy or open. */
 export function LinkInBioDialog({ open, code, libUrl, onClose }: Props) {
   const { t } = useTranslation('referral');
-  const { data, isPending, isError, refetch } = useQuery({ ...profileQuery(code), enabled: open });
+  const profile = useQuery({ ...profileQuery(code), enabled: open });
   const publicUrl = `${config.siteUrl}${libUrl}`;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="lib-dialog-title" fullWidth maxWidth="xs">
@@ -47,13 +47,9 @@ export function LinkInBioDialog({ open, code, libUrl, onClose }: Props) {
           <CopyButton value={publicUrl} label={t('libDialog.copy')} />
         </Stack>
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          {isPending ? (
-            <Skeleton variant="rounded" height={320} />
-          ) : isError ? (
-            <ErrorState title={t('lib.error')} onRetry={() => void refetch()} />
-          ) : (
-            <ProfileCard profile={data} headingLevel="h3" />
-          )}
+          <QueryPart query={profile} errorTitle={t('lib.error')} skeleton={<Skeleton variant="rounded" height={320} />}>
+            {(data) => <ProfileCard profile={data} headingLevel="h3" />}
+          </QueryPart>
         </Paper>
       </DialogContent>
       <DialogActions>

@@ -7,65 +7,71 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { ErrorState } from '@/components/ErrorState';
+import { QueryPart } from '@/components/QueryPart';
 import { Logo } from '@/components/Logo';
-import { PageMeta } from '@/components/PageMeta';
-import { profileCode, profilePath } from '@/domain/referral';
+import { PageFrame } from '@/components/PageFrame';
+import { profileCode } from '@/domain/referral';
 import { profileQuery } from './api';
 import { ProfileCard } from './ProfileCard';
+import { paths } from '@/app/paths';
 
 /** A trader's public profile at /l/{code}: stands alone, without the app chrome. A missing or failed profile is not indexed. */
 export default function LinkInBioPage() {
   const { code = '' } = useParams();
   const { search, hash } = useLocation();
   // One address per profile: /l/OCTOSS-7F3K replaces itself (no history entry) with the lowercase one, the canonical.
-  if (profileCode(code) !== code) return <Navigate to={`${profilePath(code)}${search}${hash}`} replace />;
+  if (profileCode(code) !== code) return <Navigate to={`${paths['link-in-bio'](code)}${search}${hash}`} replace />;
   return <Profile code={code} />;
 }
 
 function Profile({ code }: { code: string }) {
   const { t } = useTranslation(['referral', 'common']);
-  const { data, isPending, isError, error, refetch } = useQuery({ ...profileQuery(code), retry: false });
+  const profile = useQuery({ ...profileQuery(code), retry: false });
+  const { data, isError, error } = profile;
   const notFound = isError && isApiError(error) && error.status === 404;
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    <PageFrame
+      page="link-in-bio"
+      heading={null}
+      title={data ? t('lib.metaTitle', { name: data.name }) : undefined}
+      robots={isError ? 'noindex,follow' : undefined}
     >
-      <PageMeta
-        title={data ? t('lib.metaTitle', { name: data.name }) : t('common:pages.linkInBio.title')}
-        description={t('common:pages.linkInBio.description')}
-        robots={isError ? 'noindex,follow' : undefined}
-      />
-      <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, textAlign: 'center' }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          aria-label={t('common:nav.home')}
-          sx={{ color: 'text.primary', textDecoration: 'none', display: 'inline-block', mb: 2 }}
-        >
-          <Logo size={24} />
-        </Box>
-        {isPending ? (
-          <Skeleton variant="rounded" height={320} />
-        ) : notFound ? (
-          <>
-            <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
-              {t('lib.notFound')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ my: 2 }}>
-              {t('lib.notFoundText')}
-            </Typography>
-            <Button component={RouterLink} to="/" variant="contained">
-              {t('common:actions.backHome')}
-            </Button>
-          </>
-        ) : isError ? (
-          <ErrorState title={t('lib.error')} onRetry={() => void refetch()} />
-        ) : (
-          <ProfileCard profile={data} headingLevel="h1" />
-        )}
-      </Paper>
-    </Box>
+      <Box
+        component="main"
+        sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+      >
+        <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, textAlign: 'center' }}>
+          <Box
+            component={RouterLink}
+            to={paths.landing()}
+            aria-label={t('common:nav.home')}
+            sx={{ color: 'text.primary', textDecoration: 'none', display: 'inline-block', mb: 2 }}
+          >
+            <Logo size={24} />
+          </Box>
+          {notFound ? (
+            <>
+              <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+                {t('lib.notFound')}
+              </Typography>
+              <Typography color="text.secondary" sx={{ my: 2 }}>
+                {t('lib.notFoundText')}
+              </Typography>
+              <Button component={RouterLink} to={paths.landing()} variant="contained">
+                {t('common:actions.backHome')}
+              </Button>
+            </>
+          ) : (
+            <QueryPart
+              query={profile}
+              errorTitle={t('lib.error')}
+              skeleton={<Skeleton variant="rounded" height={320} />}
+            >
+              {(loaded) => <ProfileCard profile={loaded} headingLevel="h1" />}
+            </QueryPart>
+          )}
+        </Paper>
+      </Box>
+    </PageFrame>
   );
 }

@@ -13,6 +13,7 @@ import type { LinkInBioProfile } from '@octoss/contract/profiles';
 import { DateTime } from '@/components/DateTime';
 import { formatPercent, splitDuration } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
+import { paths } from '@/app/paths';
 
 const snapshotTone = { Matched: 'success', Discrepancy: 'warning', Pending: 'default' } as const;
 
@@ -89,7 +90,7 @@ export function ProfileCard({ profile, headingLevel }: Props) {
       )}
       <Button
         component={RouterLink}
-        to={`/app/payback?onboard=true&ref=${encodeURIComponent(profile.code)}`}
+        to={paths.payback({ onboard: true, ref: profile.code })}
         variant="contained"
         size="large"
         fullWidth

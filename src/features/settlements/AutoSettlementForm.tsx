@@ -8,37 +8,30 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   autoSettlementCadences,
   updateAutoSettlementSchema,
   type AutoSettlementRule,
 } from '@octoss/contract/settlements';
 import { DateTime } from '@/components/DateTime';
-import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { muiField } from '@/components/form/muiField';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useContractForm } from '@/components/form/useContractForm';
 import { twoDecimalsMessage } from '@octoss/contract/money';
 import { QueryPart } from '@/components/QueryPart';
 import { buildIcs } from '@/lib/ics';
 import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { autoRuleQuery, useUpdateAutoRule } from './api';
+import { paths } from '@/app/paths';
 
 function RuleForm({ rule }: { rule: AutoSettlementRule }) {
   const { t } = useTranslation(['settlements', 'common']);
   const update = useUpdateAutoRule();
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    z.input<typeof updateAutoSettlementSchema>,
-    unknown,
-    z.output<typeof updateAutoSettlementSchema>
-  >({
-    resolver: zodResolver(updateAutoSettlementSchema),
+  const form = useContractForm(updateAutoSettlementSchema, {
     mode: 'onChange',
     defaultValues: {
       minAmount: rule.minAmount,
@@ -46,19 +39,13 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
       customDays: rule.customDays ?? 14,
       isEnabled: rule.isEnabled,
     },
+    onSubmit: (next) => update.mutateAsync(next),
+    onSuccess: () => toast({ title: t('auto.updated'), topic: 'auto-settlement' }),
+    serverFields: ['minAmount', 'customDays'],
+    onFailure: () => toast({ title: t('auto.failed'), severity: 'error', topic: 'auto-settlement' }),
   });
+  const { register, control, formState } = form;
   const cadence = useWatch({ control, name: 'cadence' });
-  const sending = useSubmitOnce(
-    handleSubmit((next) =>
-      update.mutateAsync(next).then(
-        () => toast({ title: t('auto.updated'), topic: 'auto-settlement' }),
-        (failure: unknown) => {
-          if (!applyServerFieldErrors(failure, setError, ['minAmount', 'customDays']))
-            toast({ title: t('auto.failed'), severity: 'error', topic: 'auto-settlement' });
-        },
-      ),
-    ),
-  );
   const remind = () => {
     downloadText(
       'octoss-auto-settlement.ics',
@@ -67,7 +54,7 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
         title: t('auto.reminderTitle'),
         description: t('auto.reminderText'),
         start: new Date(rule.nextRun),
-        url: `${window.location.origin}/app/settlements`,
+        url: `${window.location.origin}${paths.settlements()}`,
       }),
       'text/calendar',
     );
@@ -79,7 +66,7 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
   });
   const daysError = fieldErrorText(formState.errors.customDays, { fallback: t('auto.daysError') });
   return (
-    <Stack component="form" noValidate onSubmit={sending.onSubmit} spacing={2} sx={{ maxWidth: 480 }}>
+    <Stack component="form" noValidate onSubmit={form.onSubmit} spacing={2} sx={{ maxWidth: 480 }}>
       <Controller
         name="isEnabled"
         control={control}
@@ -130,7 +117,7 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
         {t('auto.nextRun')} <DateTime value={rule.nextRun} />
       </Typography>
       <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" disabled={sending.pending}>
+        <Button type="submit" variant="contained" disabled={form.pending}>
           {t('auto.save')}
         </Button>
         <Button variant="outlined" onClick={remind}>

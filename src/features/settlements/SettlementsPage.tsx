@@ -1,9 +1,8 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/PageMeta';
+import { PageFrame } from '@/components/PageFrame';
 import { AutoSettlementForm } from './AutoSettlementForm';
 import { SettlementTable } from './SettlementTable';
 
@@ -16,35 +15,32 @@ export default function SettlementsPage() {
   const requested = (params.get('tab') ?? '').toUpperCase();
   const tab: TabName = (tabs as readonly string[]).includes(requested) ? (requested as TabName) : 'EXCHANGE';
   return (
-    <>
-      <PageMeta title={t('common:pages.settlements.title')} description={t('common:pages.settlements.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {t('subtitle')}
-      </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_, value: TabName) => setParams(value === 'EXCHANGE' ? {} : { tab: value.toLowerCase() })}
-        aria-label={t('tabs.label')}
-        sx={{ my: 2 }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {tabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={t(`tabs.${name}`)}
-            id={`settlements-tab-${name}`}
-            aria-controls="settlements-panel"
-          />
-        ))}
-      </Tabs>
+    <PageFrame
+      page="settlements"
+      tabs={
+        <Tabs
+          value={tab}
+          onChange={(_, value: TabName) => setParams(value === 'EXCHANGE' ? {} : { tab: value.toLowerCase() })}
+          aria-label={t('tabs.label')}
+          sx={{ my: 2 }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {tabs.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(`tabs.${name}`)}
+              id={`settlements-tab-${name}`}
+              aria-controls="settlements-panel"
+            />
+          ))}
+        </Tabs>
+      }
+    >
       <div role="tabpanel" id="settlements-panel" aria-labelledby={`settlements-tab-${tab}`}>
         {tab === 'AUTO' ? <AutoSettlementForm /> : <SettlementTable key={tab} type={tab} />}
       </div>
-    </>
+    </PageFrame>
   );
 }

@@ -12,16 +12,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery } from '@/api/sharedQueries';
 import { createUidLinkSchema } from '@octoss/contract/uid-links';
-import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useContractForm } from '@/components/form/useContractForm';
 import { errorCodeText } from '@/components/errorText';
 import { QueryPart } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
@@ -30,6 +28,7 @@ import { useLocale } from '@/i18n/useLocale';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
+import { paths } from '@/app/paths';
 
 /** Linking a demo account sends the link route's body: its exchange is checked with that schema; the UID is made up. */
 const demoLinkSchema = createUidLinkSchema.pick({ exchangeId: true });
@@ -53,20 +52,14 @@ export function SandboxPanel() {
       severity: 'error',
       topic: 'sandbox',
     });
-  const { control, handleSubmit, setError } = useForm<{ exchangeId: string }>({
-    resolver: zodResolver(demoLinkSchema),
+  const linking = useContractForm(demoLinkSchema, {
     defaultValues: { exchangeId: 'cex-a' },
+    onSubmit: ({ exchangeId }) => link.mutateAsync(exchangeId),
+    onSuccess: (created) => toast({ title: t('sandbox.linked', { uid: created.uid }), topic: 'sandbox' }),
+    serverFields: ['exchangeId'],
+    onFailure: failed,
   });
-  const linking = useSubmitOnce(
-    handleSubmit(({ exchangeId }) =>
-      link.mutateAsync(exchangeId).then(
-        (created) => toast({ title: t('sandbox.linked', { uid: created.uid }), topic: 'sandbox' }),
-        (error: unknown) => {
-          if (!applyServerFieldErrors(error, setError, ['exchangeId'])) failed(error);
-        },
-      ),
-    ),
-  );
+  const { control } = linking;
   return (
     <Card component="section" aria-labelledby="sandbox-title">
       <CardContent>
@@ -144,10 +137,10 @@ export function SandboxPanel() {
             >
               {t('sandbox.simulate')}
             </Button>
-            <Button component={RouterLink} to="/app/payouts" variant="outlined">
+            <Button component={RouterLink} to={paths.payouts()} variant="outlined">
               {t('sandbox.claim')}
             </Button>
-            <Button component={RouterLink} to="/app/trustboard" variant="outlined">
+            <Button component={RouterLink} to={paths.trustboard()} variant="outlined">
               {t('sandbox.trustboard')}
             </Button>
             <Button color="error" variant="outlined" onClick={() => setConfirmReset(true)}>

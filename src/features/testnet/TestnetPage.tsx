@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '@/components/DemoBadge';
-import { PageMeta } from '@/components/PageMeta';
+import { PageFrame } from '@/components/PageFrame';
 import { useDataset, type Dataset } from '@/lib/backend';
 import { usesMocks } from '@/lib/config';
 import { useSwitchDataset } from './api';
@@ -25,34 +25,18 @@ export default function TestnetPage() {
   const { t } = useTranslation(['testnet', 'common']);
   const dataset = useDataset();
   const change = useSwitchDataset();
-  const heading = (
-    <>
-      <PageMeta
-        title={t('common:pages.testnet.title')}
-        description={t('common:pages.testnet.description')}
-        robots="noindex,nofollow"
-      />
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-          {t('title')}
-        </Typography>
-        <DemoBadge label={t('badge')} tone="warning" />
-      </Stack>
-    </>
-  );
+  const badges = <DemoBadge label={t('badge')} tone="warning" />;
   // A live build talks to the real backend: no demo data, no sandbox, nothing to switch.
   if (!usesMocks)
     return (
-      <>
-        {heading}
+      <PageFrame page="testnet" badges={badges}>
         <Alert severity="info" sx={{ my: 3 }}>
           {t('live')}
         </Alert>
-      </>
+      </PageFrame>
     );
   return (
-    <>
-      {heading}
+    <PageFrame page="testnet" badges={badges}>
       <Alert severity="warning" sx={{ my: 3 }}>
         {t('warning')}
       </Alert>
@@ -108,6 +92,6 @@ export default function TestnetPage() {
           </Typography>
         </Stack>
       </Stack>
-    </>
+    </PageFrame>
   );
 }

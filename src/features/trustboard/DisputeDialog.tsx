@@ -5,19 +5,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { sessionQuery, tiersQuery } from '@/api/sharedQueries';
 import { createDisputeSchema, type Reconciliation } from '@octoss/contract/reconciliations';
 import { errorCodes } from '@octoss/contract/errors';
 import { isApiError } from '@/api/errors';
-import { applyServerFieldErrors } from '@/components/form/applyServerFieldErrors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { muiField } from '@/components/form/muiField';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useContractForm } from '@/components/form/useContractForm';
 import { toast } from '@/lib/toast';
 import { useCreateDispute } from './api';
 
@@ -27,49 +24,40 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
   const { data: me } = useQuery(sessionQuery);
   const { data: tiers } = useQuery(tiersQuery);
   const dispute = useCreateDispute();
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<
-    z.input<typeof createDisputeSchema>,
-    unknown,
-    z.output<typeof createDisputeSchema>
-  >({
-    resolver: zodResolver(createDisputeSchema),
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const form = useContractForm(createDisputeSchema, {
     defaultValues: { reason: '' },
+    onSubmit: ({ reason }) => (record ? dispute.mutateAsync({ id: record.id, reason }) : Promise.resolve(undefined)),
+    onSuccess: (sent) => {
+      if (!sent) return;
+      toast({
+        title: t('dispute.sent.title'),
+        description: t('dispute.sent.description', { hours: sent.slaHours }),
+        topic: 'dispute',
+      });
+      close();
+    },
+    serverFields: ['reason'],
+    onFailure: (failure) => {
+      // The record already carries a report (an earlier attempt got through): that is the outcome wanted, not a failure.
+      if (isApiError(failure) && failure.code === errorCodes.alreadyDisputed) {
+        toast({
+          title: t('dispute.sent.title'),
+          description: t('dispute.alreadySent'),
+          severity: 'info',
+          topic: 'dispute',
+        });
+        close();
+      } else toast({ title: t('dispute.failed'), severity: 'error', topic: 'dispute' });
+    },
   });
+  const { register, control, formState } = form;
   const reason = useWatch({ control, name: 'reason' });
   // The SLA of the trader's tier as the server's tier table states it (the server's answer to the report says the same).
   const slaHours = me && tiers?.find((row) => row.tier === me.tier)?.disputeSLA;
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const sending = useSubmitOnce(
-    handleSubmit(({ reason }) => {
-      if (!record) return Promise.resolve();
-      return dispute.mutateAsync({ id: record.id, reason }).then(
-        (sent) => {
-          toast({
-            title: t('dispute.sent.title'),
-            description: t('dispute.sent.description', { hours: sent.slaHours }),
-            topic: 'dispute',
-          });
-          close();
-        },
-        (failure: unknown) => {
-          // The record already carries a report (an earlier attempt got through): that is the outcome wanted, not a failure.
-          if (isApiError(failure) && failure.code === errorCodes.alreadyDisputed) {
-            toast({
-              title: t('dispute.sent.title'),
-              description: t('dispute.alreadySent'),
-              severity: 'info',
-              topic: 'dispute',
-            });
-            close();
-          } else if (!applyServerFieldErrors(failure, setError, ['reason']))
-            toast({ title: t('dispute.failed'), severity: 'error', topic: 'dispute' });
-        },
-      );
-    }),
-  );
   // Too long is said as soon as it is true (a paste), not only on sending.
   const reasonError = fieldErrorText(
     formState.errors.reason,
@@ -83,7 +71,7 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
         <DialogContentText sx={{ mb: 2 }}>
           {slaHours === undefined ? t('dispute.slaUnknown') : t('dispute.sla', { hours: slaHours })}
         </DialogContentText>
-        <form id="dispute-form" noValidate onSubmit={sending.onSubmit}>
+        <form id="dispute-form" noValidate onSubmit={form.onSubmit}>
           <TextField
             {...muiField(register('reason'))}
             autoFocus
@@ -98,7 +86,7 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('dispute.cancel')}</Button>
-        <Button type="submit" form="dispute-form" variant="contained" disabled={sending.pending}>
+        <Button type="submit" form="dispute-form" variant="contained" disabled={form.pending}>
           {t('dispute.submit')}
         </Button>
       </DialogActions>

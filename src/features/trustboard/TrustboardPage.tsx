@@ -9,9 +9,9 @@ import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@octoss/contract/reconciliations';
-import { DataTableSkeleton } from '@/components/DataTable';
-import { ErrorState } from '@/components/ErrorState';
-import { PageMeta } from '@/components/PageMeta';
+import { DataTableSkeleton, pagingOf } from '@/components/DataTable';
+import { QueryPart } from '@/components/QueryPart';
+import { PageFrame } from '@/components/PageFrame';
 import { reconciliationPageSize, reconciliationsQuery } from './api';
 import { CountCards } from './CountCards';
 import { filtersOf, sortBy } from './filters';
@@ -26,7 +26,8 @@ export default function TrustboardPage() {
   const [reporting, setReporting] = useState<Reconciliation | null>(null);
   const filters = filtersOf(params);
   const { discrepancyOnly, period } = filters;
-  const { data, isPending, isError, refetch } = useDeferredQuery(reconciliationsQuery(filters));
+  const reconciliations = useDeferredQuery(reconciliationsQuery(filters));
+  const { data } = reconciliations;
 
   /** A new view: its request starts in the click itself, not after the page has rendered the new URL. */
   const update = (change: (next: URLSearchParams) => void) => {
@@ -54,14 +55,7 @@ export default function TrustboardPage() {
   }, [hasNextPage, search, queryClient]);
 
   return (
-    <>
-      <PageMeta title={t('common:pages.trustboard.title')} description={t('common:pages.trustboard.description')} />
-      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+    <PageFrame page="trustboard">
       <Stack spacing={3}>
         <CountCards period={period} />
         <section aria-labelledby="reconciliation-title">
@@ -95,19 +89,21 @@ export default function TrustboardPage() {
               />
             )}
           </Stack>
-          {isPending ? (
-            <DataTableSkeleton rows={reconciliationPageSize} />
-          ) : isError ? (
-            <ErrorState title={t('error')} onRetry={() => void refetch()} />
-          ) : (
-            <ReconciliationTable
-              rows={data.items}
-              paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange }}
-              sort={filters.sort}
-              onSortChange={(field) => update((next) => sortBy(next, field))}
-              onReport={setReporting}
-            />
-          )}
+          <QueryPart
+            query={reconciliations}
+            errorTitle={t('error')}
+            skeleton={<DataTableSkeleton rows={reconciliationPageSize} />}
+          >
+            {(loaded) => (
+              <ReconciliationTable
+                rows={loaded.items}
+                paging={pagingOf(loaded, onPageChange)}
+                sort={filters.sort}
+                onSortChange={(field) => update((next) => sortBy(next, field))}
+                onReport={setReporting}
+              />
+            )}
+          </QueryPart>
         </section>
         <Alert severity="info" variant="outlined">
           <AlertTitle>{t('commitment.title')}</AlertTitle>
@@ -115,6 +111,6 @@ export default function TrustboardPage() {
         </Alert>
       </Stack>
       <DisputeDialog record={reporting} onClose={() => setReporting(null)} />
-    </>
+    </PageFrame>
   );
 }

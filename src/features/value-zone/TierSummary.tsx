@@ -33,7 +33,7 @@ export function TierSummary() {
 }
 
 function TierCard({ me }: { me: Session }) {
-  const { t } = useTranslation('valueZone');
+  const { t } = useTranslation('value-zone');
   const locale = useLocale();
   const [source, setSource] = useState<PointSource>('PAYBACK');
   const earn = useEarnPoints();

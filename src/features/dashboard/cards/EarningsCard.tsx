@@ -5,6 +5,7 @@ import { Money } from '@/components/Money';
 import { Sparkline } from '@/components/Sparkline';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';
+import { paths } from '@/app/paths';
 
 export function EarningsCard({ earnings }: { earnings: DashboardSummary['earnings'] }) {
   const { t } = useTranslation('dashboard');
@@ -12,8 +13,8 @@ export function EarningsCard({ earnings }: { earnings: DashboardSummary['earning
     <DashboardCard
       title={t('earnings.title')}
       links={[
-        { to: '/app/payouts', label: t('earnings.claimNow'), disabled: earnings.claimable <= 0 },
-        { to: '/app/payouts?tab=history', label: t('earnings.viewLedger') },
+        { to: paths.payouts(), label: t('earnings.claimNow'), disabled: earnings.claimable <= 0 },
+        { to: paths.payouts({ tab: 'history' }), label: t('earnings.viewLedger') },
       ]}
     >
       <Grid container spacing={1.5}>

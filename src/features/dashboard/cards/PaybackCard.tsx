@@ -6,6 +6,7 @@ import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';
+import { paths } from '@/app/paths';
 
 export function PaybackCard({ payback }: { payback: DashboardSummary['payback'] }) {
   const { t } = useTranslation('dashboard');
@@ -17,8 +18,8 @@ export function PaybackCard({ payback }: { payback: DashboardSummary['payback'] 
         !latest?.lastNet ? <Chip size="small" variant="outlined" label={t('payback.newAccountOnly')} /> : undefined
       }
       links={[
-        { to: '/app/payback?onboard=true', label: t('payback.add') },
-        { to: '/app/payback', label: t('payback.open') },
+        { to: paths.payback({ onboard: true }), label: t('payback.add') },
+        { to: paths.payback(), label: t('payback.open') },
       ]}
     >
       <Figure label={t('payback.connected')} value={payback.linked.length} large />

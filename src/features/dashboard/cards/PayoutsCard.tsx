@@ -4,6 +4,7 @@ import type { PayoutFrequency } from '@octoss/contract/common';
 import { Money } from '@/components/Money';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';
+import { paths } from '@/app/paths';
 
 /** The badge's cadence is the server's (the one the Payouts page's schedule answers with), not a fixed text. */
 export function PayoutsCard({ claimable, payoutFrequency }: { claimable: number; payoutFrequency: PayoutFrequency }) {
@@ -20,8 +21,8 @@ export function PayoutsCard({ claimable, payoutFrequency }: { claimable: number;
         />
       }
       links={[
-        { to: '/app/payouts', label: t('payouts.claim') },
-        { to: '/app/payouts?tab=history', label: t('payouts.history') },
+        { to: paths.payouts(), label: t('payouts.claim') },
+        { to: paths.payouts({ tab: 'history' }), label: t('payouts.history') },
       ]}
     >
       <Figure label={t('payouts.claimable')} value={<Money value={claimable} />} large />

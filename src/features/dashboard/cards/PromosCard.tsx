@@ -7,6 +7,7 @@ import type { DashboardSummary } from '@octoss/contract/dashboard';
 import { ExchangeName } from '@/components/ExchangeName';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';
+import { paths } from '@/app/paths';
 
 export function PromosCard({ promos }: { promos: DashboardSummary['promos'] }) {
   const { t } = useTranslation('dashboard');
@@ -16,8 +17,8 @@ export function PromosCard({ promos }: { promos: DashboardSummary['promos'] }) {
       // The spec fixes this badge's text.
       badge={<Chip size="small" color="warning" variant="outlined" label={t('promos.expiring')} />}
       links={[
-        { to: '/app/promos', label: t('promos.open') },
-        { to: '/app/promos?tab=alerts', label: t('promos.alerts') },
+        { to: paths.promos(), label: t('promos.open') },
+        { to: paths.promos({ tab: 'alerts' }), label: t('promos.alerts') },
       ]}
     >
       <Figure label={t('promos.active')} value={promos.activeCount} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@octoss/contract/dashboard';
 import { ExchangeName } from '@/components/ExchangeName';
 import { DashboardCard } from './DashboardCard';
+import { paths } from '@/app/paths';
 
 export function ProofCard({ proof }: { proof: DashboardSummary['proof'] }) {
   const { t } = useTranslation('dashboard');
@@ -12,9 +13,9 @@ export function ProofCard({ proof }: { proof: DashboardSummary['proof'] }) {
     <DashboardCard
       title={t('proof.title')}
       links={[
-        { to: '/app/trustboard', label: t('proof.open') },
+        { to: paths.trustboard(), label: t('proof.open') },
         {
-          to: '/app/trustboard?filter=discrepancy',
+          to: paths.trustboard({ filter: 'discrepancy' }),
           label: t('proof.dispute'),
           disabled: noDiscrepancy,
           color: 'warning',

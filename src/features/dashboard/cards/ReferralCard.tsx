@@ -6,6 +6,7 @@ import { MiniBars } from '@/components/MiniBars';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';
+import { paths } from '@/app/paths';
 
 export function ReferralCard({ referral }: { referral: DashboardSummary['referral'] }) {
   const { t } = useTranslation('dashboard');
@@ -15,8 +16,8 @@ export function ReferralCard({ referral }: { referral: DashboardSummary['referra
     <DashboardCard
       title={t('referral.title')}
       links={[
-        { to: '/app/referral', label: t('referral.open') },
-        { to: '/app/referral?utm=builder', label: t('referral.utm') },
+        { to: paths.referral(), label: t('referral.open') },
+        { to: paths.referral({ utm: 'builder' }), label: t('referral.utm') },
       ]}
     >
       <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import { formatInteger } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 import { DashboardCard } from './DashboardCard';
 import { Figure } from './Figure';
+import { paths } from '@/app/paths';
 
 export function TierCard({ tier }: { tier: DashboardSummary['tier'] }) {
   const { t } = useTranslation('dashboard');
@@ -15,8 +16,8 @@ export function TierCard({ tier }: { tier: DashboardSummary['tier'] }) {
     <DashboardCard
       title={t('tier.title')}
       links={[
-        { to: '/app/value-zone', label: t('tier.open') },
-        { to: '/app/value-zone?tab=guide', label: t('tier.guide') },
+        { to: paths['value-zone'](), label: t('tier.open') },
+        { to: paths['value-zone']({ tab: 'guide' }), label: t('tier.guide') },
       ]}
     >
       <Stack direction="row" spacing={3}>

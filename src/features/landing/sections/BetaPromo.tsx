@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { betaBoostPercent } from '@/domain/deals';
 import { formatRate } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
+import { paths } from '@/app/paths';
 
 export function BetaPromo() {
   const { t } = useTranslation('landing');
@@ -37,7 +38,7 @@ export function BetaPromo() {
           </div>
           <Button
             component={RouterLink}
-            to="/deals"
+            to={paths.deals()}
             variant="contained"
             size="large"
             sx={{

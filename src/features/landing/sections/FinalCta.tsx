@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Section } from './Section';
 import { useRuleValues } from '@/i18n/useRuleValues';
+import { paths } from '@/app/paths';
 
 export function FinalCta() {
   const { t } = useTranslation('landing');
@@ -17,10 +18,10 @@ export function FinalCta() {
           {t('final.text', rules)}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-          <Button component={RouterLink} to="/app/payback" variant="contained" size="large">
+          <Button component={RouterLink} to={paths.payback()} variant="contained" size="large">
             {t('final.cta')}
           </Button>
-          <Button component={RouterLink} to="/deals" variant="outlined" size="large">
+          <Button component={RouterLink} to={paths.deals()} variant="outlined" size="large">
             {t('final.secondary')}
           </Button>
         </Stack>

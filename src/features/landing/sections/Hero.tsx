@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRuleValues } from '@/i18n/useRuleValues';
+import { paths } from '@/app/paths';
 
 const stats = ['payback', 'referral', 'exchanges'] as const;
 
@@ -45,10 +46,10 @@ export function Hero() {
           {t('hero.subtitle', rules)}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-          <Button component={RouterLink} to="/app/payback" variant="contained" size="large">
+          <Button component={RouterLink} to={paths.payback()} variant="contained" size="large">
             {t('hero.primary')}
           </Button>
-          <Button component={RouterLink} to="/app/trustboard" variant="outlined" size="large">
+          <Button component={RouterLink} to={paths.trustboard()} variant="outlined" size="large">
             {t('hero.secondary')}
           </Button>
         </Stack>

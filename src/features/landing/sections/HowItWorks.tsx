@@ -11,6 +11,7 @@ import { formatWholeUsd } from '@/domain/format';
 import { minimumClaimUsdt } from '@octoss/contract/money';
 import { useLocale } from '@/i18n/useLocale';
 import { Section } from './Section';
+import { paths } from '@/app/paths';
 
 const steps = ['link', 'track', 'claim'] as const;
 
@@ -45,10 +46,10 @@ export function HowItWorks() {
         ))}
       </Grid>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
-        <Button component={RouterLink} to="/app/payback?onboard=true" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.payback({ onboard: true })} variant="contained" size="large">
           {t('how.primary')}
         </Button>
-        <Button component={RouterLink} to="/app/payouts" variant="outlined" size="large">
+        <Button component={RouterLink} to={paths.payouts()} variant="outlined" size="large">
           {t('how.secondary')}
         </Button>
       </Stack>

@@ -12,29 +12,34 @@ import { formatWholeUsd } from '@/domain/format';
 import { exampleMonthlyPotential } from '@/domain/referral';
 import { useLocale } from '@/i18n/useLocale';
 import { useRuleValues } from '@/i18n/useRuleValues';
+import { paths } from '@/app/paths';
 import { Section } from './Section';
 
-type Service = { key: string; href: string; status: ProductStatus };
+/** A product the landing page offers, by its page id: its texts are `services.<page>`, its link the page's path. */
+type Service = {
+  page: 'payback' | 'trustboard' | 'deals' | 'referral' | 'promos' | 'value-zone' | 'ai' | 'market';
+  status: ProductStatus;
+};
 
 const live: Service[] = [
-  { key: 'payback', href: '/app/payback', status: 'live' },
-  { key: 'trustboard', href: '/app/trustboard', status: 'live' },
-  { key: 'deals', href: '/deals', status: 'live' },
+  { page: 'payback', status: 'live' },
+  { page: 'trustboard', status: 'live' },
+  { page: 'deals', status: 'live' },
 ];
 
 const previews: Service[] = [
-  { key: 'referral', href: '/app/referral', status: 'demo' },
-  { key: 'promos', href: '/app/promos', status: 'demo' },
-  { key: 'valueZone', href: '/app/value-zone', status: 'demo' },
-  { key: 'ai', href: '/app/ai', status: 'demo' },
-  { key: 'market', href: '/app/market', status: 'demo' },
+  { page: 'referral', status: 'demo' },
+  { page: 'promos', status: 'demo' },
+  { page: 'value-zone', status: 'demo' },
+  { page: 'ai', status: 'demo' },
+  { page: 'market', status: 'demo' },
 ];
 
 function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('landing');
   const rules = useRuleValues();
   const locale = useLocale();
-  const title = t(`services.${service.key}.title`);
+  const title = t(`services.${service.page}.title`);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -45,17 +50,17 @@ function ServiceCard({ service }: { service: Service }) {
           <StatusBadge status={service.status} />
         </Stack>
         <Typography color="text.secondary">
-          {t(`services.${service.key}.text`, { ...rules, potential: formatWholeUsd(exampleMonthlyPotential, locale) })}
+          {t(`services.${service.page}.text`, { ...rules, potential: formatWholeUsd(exampleMonthlyPotential, locale) })}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           component={RouterLink}
-          to={service.href}
+          to={paths[service.page]()}
           variant={service.status === 'live' ? 'contained' : 'outlined'}
-          aria-label={`${t(`services.${service.key}.cta`)}: ${title}`}
+          aria-label={`${t(`services.${service.page}.cta`)}: ${title}`}
         >
-          {t(`services.${service.key}.cta`)}
+          {t(`services.${service.page}.cta`)}
         </Button>
       </CardActions>
     </Card>
@@ -70,7 +75,7 @@ function ServiceGroup({ title, services, columns }: { title: string; services: S
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {services.map((service) => (
-          <Grid key={service.key} size={{ xs: 12, sm: 6, md: 4, lg: 12 / columns }}>
+          <Grid key={service.page} size={{ xs: 12, sm: 6, md: 4, lg: 12 / columns }}>
             <ServiceCard service={service} />
           </Grid>
         ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/api/endpoints';
 import { ApiError } from '@/api/errors';
-import { useMockServer } from '../support/mockServer';
+import { useMockServer } from '../../support/mockServer';
 
 describe('the API client against the mock handlers', () => {
   const { env } = useMockServer();

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import LinkInBioPage from '@/features/referral/LinkInBioPage';
 import ReferralPage from '@/features/referral/ReferralPage';
-import PlaybookPage from '@/features/playbook/PlaybookPage';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 
-describe('growth screens', () => {
-  const { env } = useMockServer();
+describe('Partner Hub and its public Link-in-Bio page', () => {
+  useMockServer();
 
   it('Partner Hub: code, rates with tier bonuses, calculator without NaN, UTM link encoded', async () => {
     const user = userEvent.setup();
@@ -78,18 +77,5 @@ describe('growth screens', () => {
   it('Link-in-Bio: unknown code', async () => {
     await renderPage(<LinkInBioPage />, { path: '/l/nobody', routePath: '/l/:code' });
     expect(await screen.findByText('This profile does not exist')).toBeInTheDocument();
-  });
-
-  it('Playbook: the checklist is saved through the API', async () => {
-    const user = userEvent.setup();
-    await renderPage(<PlaybookPage />, { path: '/app/playbook#first-claim' });
-    const box = await screen.findByRole('checkbox', { name: 'Message 10 warm contacts' });
-    await user.click(box);
-    await waitFor(() =>
-      expect(env.db.playbookItem.findFirst({ where: { id: { equals: 'dm-warm' } } })?.completed).toBe(true),
-    );
-    // The saved checklist reaches the screen in a transition (src/api/useDeferredQuery.ts).
-    expect(await screen.findByText('3 of 6 done')).toBeInTheDocument();
-    expect(screen.getByText('$53.85')).toBeInTheDocument();
   });
 });

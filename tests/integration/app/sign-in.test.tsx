@@ -8,8 +8,8 @@ import { registerAccount } from '@/api/signIn';
 import { retryQuery } from '@/app/queryClient';
 import { currentToasts } from '@/lib/toast';
 import { signInOf } from '@mocks/areas/app/store';
-import { renderPage } from '../support/renderPage';
-import { useMockServer } from '../support/mockServer';
+import { renderPage } from '../../support/renderPage';
+import { useMockServer } from '../../support/mockServer';
 
 describe('a request that needs a signed-in user (401)', () => {
   const { env, server } = useMockServer();

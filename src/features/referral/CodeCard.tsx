@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/CopyButton';
+import { QrCode } from '@/components/QrCode';
+import { toast } from '@/lib/toast';
+
+type Props = { code: string; link: string; onShare: () => void; onLinkInBio: () => void };
+
+/** The referral code: copy, share, its QR code, and the Link-in-Bio page. */
+export function CodeCard({ code, link, onShare, onLinkInBio }: Props) {
+  const { t } = useTranslation('referral');
+  const [showQr, setShowQr] = useState(false);
+  return (
+    <Card
+      component="section"
+      id="referral-code"
+      aria-labelledby="code-title"
+      sx={{ height: '100%', scrollMarginTop: 96 }}
+    >
+      <CardContent>
+        <Typography id="code-title" variant="h6" component="h2">
+          {t('code.title')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
+          <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace' }}>
+            {code}
+          </Typography>
+          <CopyButton value={code} label={t('code.copy')} size="medium" />
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={onShare}>
+            {t('code.share')}
+          </Button>
+          <Button variant="outlined" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>
+            {showQr ? t('code.hideQr') : t('code.showQr')}
+          </Button>
+          <Button variant="outlined" aria-haspopup="dialog" onClick={onLinkInBio}>
+            {t('code.lib')}
+          </Button>
+        </Stack>
+        <Collapse in={showQr}>
+          <Stack sx={{ alignItems: 'flex-start', mt: 2 }} spacing={1}>
+            <QrCode value={link} size={128} level="L" label={t('code.qrLabel')} />
+            <Button size="small" onClick={() => toast({ title: t('code.qrToast'), severity: 'info' })}>
+              {t('code.saveQr')}
+            </Button>
+          </Stack>
+        </Collapse>
+      </CardContent>
+    </Card>
+  );
+}
