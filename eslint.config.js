@@ -25,11 +25,38 @@ const appOrFeatureImport = {
  * the page-to-worker settings protocol (src/lib/demoSettings), and nothing else of the app.
  */
 const mocksAppImport = {
-  regex:
-    '^(@/(?!domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|lib/demoSettings$)|(\\.\\./)+src/)',
+  regex: '^(@/(?!domain/|i18n/languages$|i18n/locales/\\w+/tiers\\.json$|lib/demoSettings$)|(\\.\\./)+src/)',
   message:
     'mocks/ may import only the contract (@octoss/contract), the client-safe domain (@/domain), the languages list and its own files.',
 };
+
+/**
+ * The conformance kit is a package a backend team runs from an empty folder (npm run kit:pack): it
+ * may import zod, the contract, Node's built-ins and its own files, nothing of the app, the mock
+ * backend or the tests. One block per folder depth, since a relative import that climbs out of
+ * kit/ is `../` at its top and `../../` one folder down.
+ */
+const kitImports = (depth, extra = []) => ({
+  files: [`kit/${'*/'.repeat(depth)}*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(?!zod(/|$)|@octoss/contract(/|$)|node:|\\.{1,2}/${extra.map((name) => `|${name}(/|$)`).join('')})`,
+            message: 'kit/ imports only zod, @octoss/contract, node: built-ins and its own files.',
+          },
+          {
+            regex: `^(\\.\\./){${depth + 1},}`,
+            message:
+              'kit/ is packed on its own: it imports nothing of src/, mocks/ or tests/ (nor anything outside kit/).',
+          },
+        ],
+      },
+    ],
+  },
+});
 
 /** Forms unsafe anywhere. Kept in one list: a later block that restricts more syntax must repeat it. */
 const safeSyntax = [
@@ -170,6 +197,11 @@ export default tseslint.config(
       ],
     },
   },
+  kitImports(0),
+  kitImports(1),
+  kitImports(2),
+  // The packer builds the kit with Vite; it is not part of the package.
+  { ...kitImports(0, ['vite']), files: ['kit/pack.ts'] },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [mocksImport] }] },

@@ -66,7 +66,7 @@ export function createMockApp({ rateLimit, ...options }: MockAppOptions = {}) {
     if (Number(request.headers['content-length'] ?? 0) <= maxRequestBodyBytes) return next();
     response
       .status(413)
-      .set('Connection', 'close')
+      .set({ Connection: 'close', 'Cache-Control': 'no-store' })
       .json({
         code: errorCodes.payloadTooLarge,
         message: `The request body is larger than ${maxRequestBodyBytes} bytes`,

@@ -1,13 +1,11 @@
 import { errorBodySchema } from '@octoss/contract/error';
 import { codesOf, operationalCodes, operationalStatuses } from '@octoss/contract/error-codes';
 import type { RouteDef } from '@octoss/contract/route';
-import type { Sent } from './http';
+import { brief, type Sent } from './http';
 import { expectThat } from './report';
 
-const brief = (sent: Sent) => `${sent.status} ${sent.text.slice(0, 300)}`;
-
 /** Zod's issues in one line: `items.0.amount: Invalid input; total: ...`. */
-function issuesOf(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+export function issuesOf(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return (result.error?.issues ?? [])
     .slice(0, 5)
     .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
@@ -16,7 +14,12 @@ function issuesOf(result: { error?: { issues: { path: PropertyKey[]; message: st
 
 /** A success: the route's status and an answer its response schema accepts (CSV: text/csv). */
 export function expectSuccess(route: RouteDef, sent: Sent): void {
-  expectThat(sent.status === (route.status ?? 200), `expected ${route.status ?? 200}, got ${brief(sent)}`);
+  const status = route.status ?? 200;
+  expectThat(sent.status === status, `expected ${status}, got ${brief(sent)}`);
+  if (status === 204) {
+    expectThat(sent.text === '', `expected 204 without a body, got ${brief(sent)}`);
+    return;
+  }
   if (route.produces === 'text/csv') {
     expectThat(
       sent.headers.get('Content-Type')?.startsWith('text/csv'),
@@ -25,8 +28,14 @@ export function expectSuccess(route: RouteDef, sent: Sent): void {
     return;
   }
   const parsed = route.response.safeParse(sent.body);
-  expectThat(parsed.success, `the answer does not match the response schema: ${issuesOf(parsed)}`);
+  expectThat(
+    parsed.success,
+    `the answer does not match the response schema: ${issuesOf(parsed)} (got ${brief(sent, 160)})`,
+  );
 }
+
+/** The body of an answer the check already expects to match its schema. */
+export const bodyOf = <T>(sent: Sent) => sent.body as T;
 
 /**
  * An error: the one shape `{ code, message, fieldErrors? }`, a status the route documents (or one
@@ -35,15 +44,16 @@ export function expectSuccess(route: RouteDef, sent: Sent): void {
 export function expectError(
   route: RouteDef,
   sent: Sent,
-  expected: { status?: number | 'client'; code?: string } = {},
+  expected: { status?: number | 'client'; code?: string; field?: string } = {},
 ): void {
-  const { status, code } = expected;
-  if (status === 'client') expectThat(sent.status >= 400 && sent.status < 500, `expected a 4xx, got ${brief(sent)}`);
-  else if (status !== undefined)
-    expectThat(sent.status === status, `expected ${status}${code ? ` ${code}` : ''}, got ${brief(sent)}`);
-  else expectThat(sent.status >= 400, `expected an error, got ${brief(sent)}`);
+  const { status, code, field } = expected;
+  const wanted = `${status === 'client' ? 'a 4xx' : (status ?? 'an error')}${code ? ` ${code}` : ''}${field ? ` naming ${field}` : ''}`;
+  if (status === 'client')
+    expectThat(sent.status >= 400 && sent.status < 500, `expected ${wanted}, got ${brief(sent)}`);
+  else if (status !== undefined) expectThat(sent.status === status, `expected ${wanted}, got ${brief(sent)}`);
+  else expectThat(sent.status >= 400, `expected ${wanted}, got ${brief(sent)}`);
   const parsed = errorBodySchema.safeParse(sent.body);
-  expectThat(parsed.success, `the error is not { code, message, fieldErrors? }: ${brief(sent)}`);
+  expectThat(parsed.success, `expected the error shape { code, message, fieldErrors? }, got ${brief(sent)}`);
   const own4xx = route.errors.some((documented) => documented >= 400 && documented < 500);
   // 400 validation is the catalogue's common answer to a request outside the contract, on any route
   // (a body sent to a route that takes none included), whether or not the row lists it.
@@ -61,5 +71,7 @@ export function expectError(
     allowed.includes(parsed.data.code),
     `code "${parsed.data.code}" is not documented for ${sent.status} (${allowed.join(', ')})`,
   );
-  if (code) expectThat(parsed.data.code === code, `expected code ${code}, got ${parsed.data.code}`);
+  if (code) expectThat(parsed.data.code === code, `expected ${wanted}, got ${brief(sent)}`);
+  if (field)
+    expectThat(parsed.data.fieldErrors?.[field]?.length, `expected fieldErrors naming ${field}, got ${brief(sent)}`);
 }
