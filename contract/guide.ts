@@ -170,9 +170,9 @@ const notes: Partial<Record<RouteName, string>> = {
   deleteSession:
     'The token of this request stops at once: the next request with it is a 401; other tokens keep working.',
   listUidLinks:
-    'A PENDING link is decided by the exchange: within 24-48 hours in production, 2 s after submission in the sandbox (see "UID links").',
+    'A PENDING link is decided by the exchange: within 24-48 hours in production, 2 s after submission in the sandbox (see "UID links: review, rejection and letter case").',
   createUidLink:
-    'Answers PENDING. 409 already_linked for a UID the user already linked to that exchange (by the exchange’s letter-case rule), whatever its status; 404 for an unknown exchange (see "UID links").',
+    'Answers PENDING. 409 already_linked for a UID the user already linked to that exchange (by the exchange’s letter-case rule), whatever its status; 404 for an unknown exchange (see "UID links: review, rejection and letter case").',
   listAccruals: 'net = gross × 0.9, rounded half up to the cent (see "Payback formula and rounding").',
   listReconciliations:
     'sort=amount or sort=timestamp keeps the newest-first order among equal values. A record is in a period when its local date in tz is inside it (see "Lists, filters, sorting and days").',

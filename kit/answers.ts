@@ -34,9 +34,6 @@ export function expectSuccess(route: RouteDef, sent: Sent): void {
   );
 }
 
-/** The body of an answer the check already expects to match its schema. */
-export const bodyOf = <T>(sent: Sent) => sent.body as T;
-
 /**
  * An error: the one shape `{ code, message, fieldErrors? }`, a status the route documents (or one
  * any route can answer: 405, 413, 415, 429), and a code the catalogue gives that route and status.

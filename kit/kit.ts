@@ -16,7 +16,7 @@ import { fixtures, type FixtureName } from './fixtures';
 import { brief, NoAnswer, sendWith, type Send, type Sent } from './http';
 import { Mismatch, Recorder, Skip } from './report';
 import { sampleOf, unknownId } from './samples';
-import { LockTable, type LockSet } from './scheduler';
+import { LockTable } from './scheduler';
 
 export type KitOptions = {
   /** The server's origin, e.g. https://sandbox.example.com (paths start with /api). */
@@ -120,10 +120,16 @@ export class Kit {
   implemented(route: Route): Promise<boolean> {
     let probe = this.probes.get(route.name);
     if (!probe) {
-      probe = this.probe(route).then((known) => {
-        this.known.set(route.name, known);
-        return known;
-      });
+      // A probe that gets no answer decides nothing: the route's own checks will say what happened.
+      probe = this.probe(route)
+        .catch((error: unknown) => {
+          if (error instanceof NoAnswer) return true;
+          throw error;
+        })
+        .then((known) => {
+          this.known.set(route.name, known);
+          return known;
+        });
       this.probes.set(route.name, probe);
     }
     return probe;
@@ -372,10 +378,5 @@ export class Kit {
       reason: `unstable order: GET ${path} answered the same rows in another order twice in a row (${reordered.join(', ')}), with nothing written in between`,
     });
     return false;
-  }
-
-  /** Locks of a check: it reads `read` and writes (or compares across a write) `write`. */
-  static locks(read: readonly string[], write: readonly string[] = []): LockSet {
-    return { read, write };
   }
 }

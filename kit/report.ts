@@ -133,7 +133,7 @@ export function jsonReport(run: RunReport) {
     base: run.base,
     ms: run.ms,
     ...summaryOf(run.results, run.notImplemented),
-    notImplemented: run.notImplemented,
+    notImplementedEndpoints: run.notImplemented,
     endpoints: endpointsOf(run.results),
     checks: run.results,
   };

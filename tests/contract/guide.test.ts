@@ -60,7 +60,11 @@ describe('the guide and its rules', () => {
   it('has a text for every section and notes only for operations of the table', () => {
     expect(new Set(guideSections.map((section) => section.id)).size).toBe(guideSections.length);
     for (const section of guideSections) expect(section.text.length, section.id).toBeGreaterThan(200);
-    for (const name of Object.keys(routeNotes)) expect(Object.keys(routes)).toContain(name);
+    for (const [name, note] of Object.entries(routeNotes)) {
+      expect(Object.keys(routes)).toContain(name);
+      for (const [, title] of note.matchAll(/see "([^"]+)"/g))
+        expect(titles, `${name} points at "${title}"`).toContain(title);
+    }
   });
 
   it('is in the OpenAPI document, and README points at every section', () => {

@@ -129,13 +129,13 @@ export interface paths {
         };
         /**
          * Linked exchange accounts, paged, newest first (ties by id)
-         * @description Linked exchange accounts, paged, newest first (ties by id); a PENDING link turns APPROVED or REJECTED when the exchange has reviewed it (in the sandbox, 2 s after submission). A PENDING link is decided by the exchange: within 24-48 hours in production, 2 s after submission in the sandbox (see "UID links"). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Linked exchange accounts, paged, newest first (ties by id); a PENDING link turns APPROVED or REJECTED when the exchange has reviewed it (in the sandbox, 2 s after submission). A PENDING link is decided by the exchange: within 24-48 hours in production, 2 s after submission in the sandbox (see "UID links: review, rejection and letter case"). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["listUidLinks"];
         put?: never;
         /**
          * Link an exchange account by UID (read-only)
-         * @description Link an exchange account by UID (read-only). Only new account registrations are eligible. Answers PENDING. 409 already_linked for a UID the user already linked to that exchange (by the exchange’s letter-case rule), whatever its status; 404 for an unknown exchange (see "UID links"). Changes what these reads answer: `GET /api/uid-links`. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Link an exchange account by UID (read-only). Only new account registrations are eligible. Answers PENDING. 409 already_linked for a UID the user already linked to that exchange (by the exchange’s letter-case rule), whatever its status; 404 for an unknown exchange (see "UID links: review, rejection and letter case"). Changes what these reads answer: `GET /api/uid-links`. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         post: operations["createUidLink"];
         delete?: never;
