@@ -6,7 +6,7 @@
  * `npx --yes <dir>/octoss-conformance-kit-<version>.tgz --base https://sandbox.example.com`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -70,6 +70,7 @@ export async function packKit(outDir: string): Promise<string> {
     };
     writeFileSync(join(staging, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
     writeFileSync(join(staging, 'README.md'), readme);
+    mkdirSync(resolve(outDir), { recursive: true });
     const output = execFileSync('npm', ['pack', '--json', '--pack-destination', resolve(outDir)], {
       cwd: staging,
       encoding: 'utf8',
