@@ -12,6 +12,12 @@ import { architectureConfig } from './tooling/architecture/eslint.js';
  */
 const architecture = architectureConfig(fileURLToPath(new URL('.', import.meta.url)));
 
+/**
+ * The conformance kit is a package a backend team runs from an empty folder (npm run kit:pack): it
+ * may import zod, the contract, Node's built-ins and its own files, nothing of the app, the mock
+ * backend or the tests. One block per folder depth, since a relative import that climbs out of
+ * kit/ is `../` at its top and `../../` one folder down.
+ */
 /** Forms unsafe anywhere. Kept in one list: a later block that restricts more syntax must repeat it. */
 const safeSyntax = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },

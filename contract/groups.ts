@@ -9,7 +9,8 @@ export const groupDescriptions = {
   proof:
     "Public proof metrics of the payback programme, and the ledger proof: weekly signed checkpoints of the Merkle-sum log of every record, consistency proofs, leaf values, and the signed-in trader's proof bundles.",
   exchanges: 'Partner exchanges and their rates.',
-  'uid-links': 'Exchange accounts linked by UID; links are approved (or rejected) 2 s after submission.',
+  'uid-links':
+    'Exchange accounts linked by UID; the exchange reviews each link (in the sandbox, 2 s after submission).',
   accruals: 'Payback accrued per exchange and trade period.',
   reconciliations: 'Records matching what exchanges paid against what was accrued, and disputes about them.',
   profiles: 'Public Link-in-Bio proof profiles (`/l/{code}`).',
@@ -27,7 +28,7 @@ export const groupDescriptions = {
   faq: 'Frequently asked questions.',
   ai: 'AI assistants in the catalogue.',
   market: 'Marketplace products.',
-  testnet: 'The testnet sandbox: served only by the testnet data set.',
+  testnet: 'The sandbox’s own routes (see "The sandbox"); production answers them 404.',
   meta: 'This document.',
 } as const satisfies Record<string, string>;
 

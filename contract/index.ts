@@ -35,3 +35,5 @@ export * from './text';
 export * from './time';
 export * from './sort';
 export * from './languages';
+export * from './rules';
+export * from './guide';

@@ -96,7 +96,8 @@ export const settlementRoutes = {
         headers: { 'Idempotency-Key': 'recorded-settlement-201' },
       },
     ],
-    summary: 'Request a PENDING special settlement: REQUESTED, PROCESSING after 3 s, PAID after 8 s',
+    summary:
+      'Request a PENDING special settlement: REQUESTED, then PROCESSING and PAID (in the sandbox, 3 s and 8 s after the request)',
     localized: true,
     params: z.object({ id: z.string() }),
     response: settlementSchema,

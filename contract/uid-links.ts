@@ -51,7 +51,7 @@ export const uidLinkRoutes = {
       { status: 400, query: 'pageSize=500' },
     ],
     summary:
-      'Linked exchange accounts, paged, newest first (ties by id); PENDING links turn APPROVED (or REJECTED) 2 s after submission',
+      'Linked exchange accounts, paged, newest first (ties by id); a PENDING link turns APPROVED or REJECTED when the exchange has reviewed it (in the sandbox, 2 s after submission)',
     localized: true,
     query: pageQuery,
     response: pageOf(uidLinkSchema).meta({ id: 'UidLinkPage' }),

@@ -4,6 +4,7 @@ import { dayMs } from '@/domain/time';
 import type { RouteDef } from '@octoss/contract/route';
 import type { MockEnv } from '../mock-env';
 import { errorCodes } from '@octoss/contract/errors';
+import { noStoreCacheControl } from '@octoss/contract/caching';
 import { badRequest, unprocessable } from '../shared/http-error';
 import { idempotencyRecord, saveIdempotencyRecord } from './idempotency-store';
 
@@ -77,7 +78,7 @@ export function idempotency(env: MockEnv, route: RouteDef, recordKey: string, ca
       }
       return HttpResponse.json(live.stored.body, {
         status: live.previous.status,
-        headers: { ...live.stored.headers, 'Idempotent-Replay': 'true' },
+        headers: { ...live.stored.headers, 'Idempotent-Replay': 'true', 'Cache-Control': noStoreCacheControl },
       });
     },
     remember(status: number, body: unknown, headers: Record<string, string>) {

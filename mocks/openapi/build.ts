@@ -3,6 +3,7 @@ import { routes } from '@octoss/contract/routes';
 import { contentLanguages, defaultContentLanguage, type RouteDef } from '@octoss/contract/route';
 import { errorBodySchema } from '@octoss/contract/error';
 import { codesOf, errorCodeMeanings } from '@octoss/contract/error-codes';
+import { guideMarkdown, routeNoteOf } from '@octoss/contract/guide';
 import type { StatusExamples } from './examples';
 import { addOperationalAnswers } from './operational';
 import { createSchemaCollector } from './schemas';
@@ -63,11 +64,12 @@ function summaryOf(text: string): string {
   return text.split(/(?<=\.)\s|;\s/)[0]!.replace(/\.$/, '');
 }
 
-function descriptionOf(route: RouteDef): string {
+function descriptionOf(name: string, route: RouteDef): string {
   const query = route.query ? Object.keys(route.query.shape) : [];
   return [
     route.summary.replace(/([^.])$/, '$1.'),
     route.description,
+    routeNoteOf(name),
     query.includes('page') ? pagingText : undefined,
     route.idempotent
       ? 'Idempotent: the `Idempotency-Key` header is required, and a repeated key replays the first answer instead of acting twice.'
@@ -159,7 +161,7 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
       operationId: name,
       tags: [route.group],
       summary: summaryOf(route.summary),
-      description: descriptionOf(route),
+      description: descriptionOf(name, route),
       // Every operation needs the bearer token (the document's global security) but the public ones.
       ...(route.public ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
@@ -176,7 +178,7 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
     info: {
       title: 'OCTOSS API',
       version: '1.0.0',
-      description: `Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }; each answer lists the exact codes it can carry. Growing lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals, computed on whole cents. A user is identified by a bearer token from the sign-in (POST /api/auth/sessions), sent as Authorization: Bearer <token>; public operations say security: [], every other one answers 401 unauthorized without a valid token. Routes that take Accept-Language answer their content (descriptions, notes, titles) in the reader's language and name it in Content-Language; codes stay codes for the client to translate.\n\nError codes:\n${catalogueText}`,
+      description: `Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }; each answer lists the exact codes it can carry. Growing lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals, computed on whole cents. A user is identified by a bearer token from the sign-in (POST /api/auth/sessions), sent as Authorization: Bearer <token>; public operations say security: [], every other one answers 401 unauthorized without a valid token. Routes that take Accept-Language answer their content (descriptions, notes, titles) in the reader's language and name it in Content-Language; codes stay codes for the client to translate.\n\nError codes:\n${catalogueText}\n\n${guideMarkdown()}`,
       contact: { name: 'OCTOSS API team', url: 'https://octoss.app/developers', email: 'api@octoss.app' },
       license: { name: 'Proprietary', url: 'https://octoss.app/terms' },
     },

@@ -19,7 +19,7 @@ import type { ProofBundleJson, ProofPeriod } from '@octoss/contract/proof';
 import type { Reconciliation } from '@octoss/contract/reconciliations';
 import { createMockApp } from '@mocks/server';
 import { toHex } from '../../ledger/index.ts';
-import { sendWith, type SendInit } from '../conformance/http';
+import { sendWith, type SendInit } from '../../kit/http';
 import { testStart } from './transports';
 
 const run = promisify(execFile);

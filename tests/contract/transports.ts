@@ -5,9 +5,9 @@ import { createTestServer } from '@mocks/node';
 import { createMockApp } from '@mocks/server';
 import type { MockEnvOptions, MockEnv } from '@mocks/env';
 import { signInOf } from '@mocks/areas/app/store';
-import { sendWith, type Send, type SendInit } from '../conformance/http';
+import { sendWith, type Send, type SendInit } from '../../kit/http';
 
-export type { Sent, Send } from '../conformance/http';
+export type { Sent, Send } from '../../kit/http';
 
 /** One way of reaching the mock backend: msw/node in-process, or the real HTTP server. */
 export type Transport = {

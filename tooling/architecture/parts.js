@@ -47,9 +47,18 @@ export const parts = [
   },
   {
     id: 'kit',
-    what: 'the conformance kit: proves any server against the contract over HTTP',
+    what: 'the conformance kit: proves any server against the contract over HTTP; packed on its own (`npm run kit:pack`)',
     folders: ['kit/**'],
     mayImport: ['contract', 'ledger'],
+    packages: ['zod', 'node:*'],
+  },
+  {
+    id: 'kit-pack',
+    what: 'packs the kit with Vite (not part of the package)',
+    folders: ['kit/pack.ts'],
+    within: 'kit',
+    mayImport: ['contract', 'ledger'],
+    packages: ['zod', 'node:*', 'vite'],
   },
   {
     id: 'ledger',

@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in: an email and its one-time code answer a bearer token
-         * @description Sign in: an email and its one-time code answer a bearer token. Public. Wrong credentials are a 401 unauthorized. An account takes at most 5 wrong codes in 15 minutes: after that every sign-in of it, with the right code too, is a 429 rate_limited with Retry-After (seconds) until the 15 minutes have passed; a right code within the limit clears the count. The token works until `expiresAt` or until it is signed out; a user keeps at most 20 sessions (a new sign-in ends the oldest).
+         * @description Sign in: an email and its one-time code answer a bearer token. Public. Wrong credentials are a 401 unauthorized. An account takes at most 5 wrong codes in 15 minutes: after that every sign-in of it, with the right code too, is a 429 rate_limited with Retry-After (seconds) until the 15 minutes have passed; a right code within the limit clears the count. The token works until `expiresAt` or until it is signed out; a user keeps at most 20 sessions (a new sign-in ends the oldest). Creates the account at the first sign-in of an email. Codes: six digits, valid 10 minutes and once (see "Accounts, sign-in and codes"). Changes no data another read answers.
          */
         post: operations["createSession"];
         delete?: never;
@@ -32,7 +32,7 @@ export interface paths {
         post?: never;
         /**
          * Sign out: the bearer token of this request stops working
-         * @description Sign out: the bearer token of this request stops working.
+         * @description Sign out: the bearer token of this request stops working. The token of this request stops at once: the next request with it is a 401; other tokens keep working. Changes no data another read answers.
          */
         delete: operations["deleteSession"];
         options?: never;
@@ -129,13 +129,13 @@ export interface paths {
         };
         /**
          * Linked exchange accounts, paged, newest first (ties by id)
-         * @description Linked exchange accounts, paged, newest first (ties by id); PENDING links turn APPROVED (or REJECTED) 2 s after submission. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Linked exchange accounts, paged, newest first (ties by id); a PENDING link turns APPROVED or REJECTED when the exchange has reviewed it (in the sandbox, 2 s after submission). A PENDING link is decided by the exchange: within 24-48 hours in production, 2 s after submission in the sandbox (see "UID links: review, rejection and letter case"). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         get: operations["listUidLinks"];
         put?: never;
         /**
          * Link an exchange account by UID (read-only)
-         * @description Link an exchange account by UID (read-only). Only new account registrations are eligible. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Link an exchange account by UID (read-only). Only new account registrations are eligible. Answers PENDING. 409 already_linked for a UID the user already linked to that exchange (by the exchange’s letter-case rule), whatever its status; 404 for an unknown exchange (see "UID links: review, rejection and letter case"). Changes what these reads answer: `GET /api/uid-links`. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         post: operations["createUidLink"];
         delete?: never;
@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * Accrual history, newest first, paged
-         * @description Accrual history, newest first, paged. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
+         * @description Accrual history, newest first, paged. net = gross × 0.9, rounded half up to the cent (see "Payback formula and rounding"). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
          */
         get: operations["listAccruals"];
         put?: never;
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Reconciliation records, paged
-         * @description Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to: days in the reader's zone tz). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
+         * @description Reconciliation records, paged; newest first unless sorted by timestamp or amount; filters state and period (from, to: days in the reader's zone tz). sort=amount or sort=timestamp keeps the newest-first order among equal values. A record is in a period when its local date in tz is inside it (see "Lists, filters, sorting and days"). Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row.
          */
         get: operations["listReconciliations"];
         put?: never;
@@ -215,7 +215,7 @@ export interface paths {
         put?: never;
         /**
          * Report an issue with a DISCREPANCY record
-         * @description Report an issue with a DISCREPANCY record; answered within the tier dispute SLA.
+         * @description Report an issue with a DISCREPANCY record; answered within the tier dispute SLA. respondBy = createdAt + slaHours hours, slaHours being the disputeSLA of the user’s tier; the record then reads disputed: true (see "Reconciliation records and disputes"). Changes what these reads answer: `GET /api/reconciliations`.
          */
         post: operations["createDispute"];
         delete?: never;
@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Claim USDT to the payout wallet
-         * @description Claim USDT to the payout wallet. 422 above claimable, below the minimum, or without a wallet. Idempotent: the `Idempotency-Key` header is required, and a repeated key replays the first answer instead of acting twice. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Claim USDT to the payout wallet. 422 above claimable, below the minimum, or without a wallet. Rules in order: wallet_required, nothing_to_claim, below_minimum, above_claimable. Debits the claimable balance by the amount at once; PROCESSING until sent on chain in production, COMPLETED at once in the sandbox (see "Payouts and the wallet"). Changes what these reads answer: `GET /api/reconciliations`, `GET /api/reconciliations/summary`, `GET /api/profiles/{code}`, `GET /api/payouts/balance`, `GET /api/payouts`, `GET /api/payouts/schedule`, `GET /api/payouts/wallet`, `GET /api/exports/accruals.csv`, `GET /api/exports/reconciliations.csv`, `GET /api/exports/payouts.csv`, `GET /api/dashboard`, `GET /api/proof/me`. Idempotent: the `Idempotency-Key` header is required, and a repeated key replays the first answer instead of acting twice. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         post: operations["createClaim"];
         delete?: never;
@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * Automatic payout schedule of the user tier
-         * @description Automatic payout schedule of the user tier.
+         * @description Automatic payout schedule of the user tier. nextAutoPayoutAt is the first run after now on the tier’s cadence; it moves only once it has passed.
          */
         get: operations["getPayoutSchedule"];
         put?: never;
@@ -338,7 +338,7 @@ export interface paths {
         get: operations["getWallet"];
         /**
          * Set the payout wallet
-         * @description Set the payout wallet; the address is validated for its network (EIP-55 checksum for mixed-case ERC-20/BEP-20).
+         * @description Set the payout wallet; the address is validated for its network (EIP-55 checksum for mixed-case ERC-20/BEP-20). A refused address (422) leaves the wallet as it was; the balance then quotes the new network and its gas (see "Payouts and the wallet"). Changes what these reads answer: `GET /api/payouts/balance`, `GET /api/payouts/wallet`.
          */
         put: operations["updateWallet"];
         post?: never;
@@ -438,8 +438,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Request a PENDING special settlement: REQUESTED, PROCESSING after 3 s, PAID after 8 s
-         * @description Request a PENDING special settlement: REQUESTED, PROCESSING after 3 s, PAID after 8 s. Idempotent: the `Idempotency-Key` header is required, and a repeated key replays the first answer instead of acting twice. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * Request a PENDING special settlement: REQUESTED, then PROCESSING and PAID (in the sandbox, 3 s and 8 s after the request)
+         * @description Request a PENDING special settlement: REQUESTED, then PROCESSING and PAID (in the sandbox, 3 s and 8 s after the request). PENDING SPECIAL only (else 409 not_requestable). Then PROCESSING and PAID: in 1-2 business days in production, 3 s and 8 s after the request in the sandbox (see "Settlements"). Changes what these reads answer: `GET /api/settlements`. Idempotent: the `Idempotency-Key` header is required, and a repeated key replays the first answer instead of acting twice. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         post: operations["requestSettlement"];
         delete?: never;
@@ -462,7 +462,7 @@ export interface paths {
         get: operations["getAutoSettlement"];
         /**
          * Change the auto-settlement rule
-         * @description Change the auto-settlement rule; the next run is recomputed from the cadence.
+         * @description Change the auto-settlement rule; the next run is recomputed from the cadence. Changes what these reads answer: `GET /api/settlements/auto`.
          */
         put: operations["updateAutoSettlement"];
         post?: never;
@@ -563,7 +563,7 @@ export interface paths {
         put?: never;
         /**
          * Recalculate the tier from the last 30 days of points (50% decay after 30 days idle, at most one tier down per cycle)
-         * @description Recalculate the tier from the last 30 days of points (50% decay after 30 days idle, at most one tier down per cycle).
+         * @description Recalculate the tier from the last 30 days of points (50% decay after 30 days idle, at most one tier down per cycle). At most one tier down per recalculation (see "Points and tiers"). Changes what these reads answer: `GET /api/me`, `GET /api/payouts/schedule`, `GET /api/dashboard`.
          */
         post: operations["recalculateTier"];
         delete?: never;
@@ -603,7 +603,7 @@ export interface paths {
         put?: never;
         /**
          * Demo: earn 10-49 points from a source, within its weekly cap (PAYBACK 200, ACADEMY 150, REFERRAL none)
-         * @description Demo: earn 10-49 points from a source, within its weekly cap (PAYBACK 200, ACADEMY 150, REFERRAL none); 422 when the cap is reached. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Demo: earn 10-49 points from a source, within its weekly cap (PAYBACK 200, ACADEMY 150, REFERRAL none); 422 when the cap is reached. Weekly caps from Monday 00:00 UTC; the grant is cut to what is left, and 422 weekly_cap_reached once nothing is. Changes what these reads answer: `GET /api/me`, `GET /api/dashboard`, `GET /api/points/history`. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         post: operations["earnPoints"];
         delete?: never;
@@ -642,13 +642,13 @@ export interface paths {
         get?: never;
         /**
          * Save a promo (idempotent)
-         * @description Save a promo (idempotent); 422 promo_expired once it has expired. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Save a promo (idempotent); 422 promo_expired once it has expired. Changes what these reads answer: `GET /api/promos`. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         put: operations["savePromo"];
         post?: never;
         /**
          * Unsave a promo (idempotent)
-         * @description Unsave a promo (idempotent). Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Unsave a promo (idempotent). Changes what these reads answer: `GET /api/promos`. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         delete: operations["unsavePromo"];
         options?: never;
@@ -687,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for a partner program
-         * @description Apply for a partner program; 400 with field errors. Public. A server takes at most 100 applications a day: above that a 429 rate_limited with Retry-After (seconds), so nobody can grow its store without bound. Applications are kept 90 days, by when each has been answered.
+         * @description Apply for a partner program; 400 with field errors. Public. A server takes at most 100 applications a day: above that a 429 rate_limited with Retry-After (seconds), so nobody can grow its store without bound. Applications are kept 90 days, by when each has been answered. Changes no data another read answers.
          */
         post: operations["createPartnerApplication"];
         delete?: never;
@@ -731,7 +731,7 @@ export interface paths {
         head?: never;
         /**
          * Tick or untick a checklist item
-         * @description Tick or untick a checklist item. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Tick or untick a checklist item. Changes what these reads answer: `GET /api/playbook`. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         patch: operations["updateChecklistItem"];
         trace?: never;
@@ -807,7 +807,7 @@ export interface paths {
         put?: never;
         /**
          * Testnet only: create accruals and reconciliation records for every approved link and raise the claimable balance
-         * @description Testnet only: create accruals and reconciliation records for every approved link and raise the claimable balance. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment.
+         * @description Testnet only: create accruals and reconciliation records for every approved link and raise the claimable balance. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment. Sandbox only: one NEW accrual and one MATCHED EXCHANGE_PAID record per approved link; claimable and totalEarned rise by the sum of the nets (see "The sandbox"). Changes what these reads answer: `GET /api/accruals`, `GET /api/reconciliations`, `GET /api/reconciliations/summary`, `GET /api/profiles/{code}`, `GET /api/payouts/balance`, `GET /api/exports/accruals.csv`, `GET /api/exports/reconciliations.csv`, `GET /api/exports/payouts.csv`, `GET /api/dashboard`, `GET /api/proof/me`.
          */
         post: operations["simulateFees"];
         delete?: never;
@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Testnet only: close the ledger's open week now and publish its checkpoint
-         * @description Testnet only: close the ledger's open week now and publish its checkpoint. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment. The sandbox's ledger clock moves to the next ISO week (its other clocks stay), so the week's leaves get their signed checkpoint at once: a claim, then this, gives a proof that verifies. Answers the checkpoint published.
+         * @description Testnet only: close the ledger's open week now and publish its checkpoint. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment. The sandbox's ledger clock moves to the next ISO week (its other clocks stay), so the week's leaves get their signed checkpoint at once: a claim, then this, gives a proof that verifies. Answers the checkpoint published. Changes what these reads answer: `GET /api/proof/metrics`, `GET /api/proof/periods`, `GET /api/proof/periods/{id}`, `GET /api/proof/consistency`, `GET /api/proof/leaves`, `GET /api/proof/key`, `GET /api/proof/records/{recordId}`, `GET /api/proof/me`.
          */
         post: operations["closeTestnetWeek"];
         delete?: never;
@@ -847,7 +847,7 @@ export interface paths {
         put?: never;
         /**
          * Testnet only: back to an empty sandbox
-         * @description Testnet only: back to an empty sandbox. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment.
+         * @description Testnet only: back to an empty sandbox. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment. Sandbox only: the user’s own data starts over; catalogues and tokens stay (see "The sandbox"). Changes what every read answers.
          */
         post: operations["resetTestnet"];
         delete?: never;
@@ -1006,7 +1006,7 @@ export interface paths {
         get?: never;
         /**
          * Register the owner key made in the trader's browser (once)
-         * @description Register the owner key made in the trader's browser (once). The key's HMAC tags the trader's leaves from now on (PROOF.md §2), so a verifier with the key checks that a record is the trader's; leaves appended before stay under the server-held key every user starts with. The key belongs to the trader: the browser keeps it and offers it for download. A second registration is a 409 `owner_key_set`.
+         * @description Register the owner key made in the trader's browser (once). The key's HMAC tags the trader's leaves from now on (PROOF.md §2), so a verifier with the key checks that a record is the trader's; leaves appended before stay under the server-held key every user starts with. The key belongs to the trader: the browser keeps it and offers it for download. A second registration is a 409 `owner_key_set`. Changes what these reads answer: `GET /api/proof/me`.
          */
         put: operations["registerOwnerKey"];
         post?: never;
