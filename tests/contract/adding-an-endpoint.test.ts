@@ -68,6 +68,7 @@ describe("README's Adding an endpoint, followed in a copy of the repository", ()
     for (const part of [
       'contract',
       'ledger',
+      'kit',
       'tooling',
       'mocks',
       'src',
