@@ -62,6 +62,11 @@ export const errorCodeMeanings: Record<AnsweredCode, { status: number; meaning: 
   },
   [errorCodes.unsupportedMediaType]: { status: 415, meaning: 'The request body is not application/json.' },
   [errorCodes.rateLimited]: { status: 429, meaning: 'Too many requests; Retry-After says when to try again.' },
+  [errorCodes.storageFull]: {
+    status: 507,
+    meaning:
+      'The server could not store the change (its storage is full): the write was refused, nothing of it was kept and nothing else was lost; it may be sent again later with the same Idempotency-Key.',
+  },
   [errorCodes.server]: {
     status: 500,
     meaning: 'The server failed; retrying later may help (an idempotent POST keeps its key).',
@@ -79,10 +84,11 @@ export const operationalCodes: readonly AnsweredCode[] = [
   errorCodes.payloadTooLarge,
   errorCodes.unsupportedMediaType,
   errorCodes.rateLimited,
+  errorCodes.storageFull,
 ];
 
 /** Statuses only the transport answers (operationalCodes, and 304 for a current ETag). */
-export const operationalStatuses: readonly string[] = ['304', '405', '413', '415', '429'];
+export const operationalStatuses: readonly string[] = ['304', '405', '413', '415', '429', '507'];
 
 /** Codes every route can answer with a status, whatever it does. */
 const commonCodes: Partial<Record<number, readonly AnsweredCode[]>> = {

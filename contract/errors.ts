@@ -37,6 +37,8 @@ export const errorCodes = {
   methodNotAllowed: 'method_not_allowed',
   /** 429: too many requests; `Retry-After` says when to try again. */
   rateLimited: 'rate_limited',
+  /** 507: the server's storage is full; the write was refused and nothing of it kept. */
+  storageFull: 'storage_full',
   /** 422: an expired promo cannot be saved. */
   promoExpired: 'promo_expired',
   /** 422: the zero or a well-known burn address: funds sent there are lost. */

@@ -5,7 +5,8 @@ import { errorCodes, fieldErrorsOf, type ErrorBody } from '@octoss/contract/erro
 import type { MockEnv } from '../mock-env';
 import { cacheControlOf, noStoreCacheControl } from '@octoss/contract/caching';
 import { lateAnswerMs, latencyOf, requestedFault, requestedTamper, takeFault, takeRouteFault } from '../faults';
-import { badRequest, HttpError, unauthorized } from '../shared/http-error';
+import { badRequest, HttpError, storageFull, unauthorized } from '../shared/http-error';
+import { StorageFull } from '../persist';
 import { etagOf, isNotModified } from './http-cache';
 import { holdKey, idempotency, idempotencyKeyOf } from './idempotency';
 import { readRequestBody } from './request-body';
@@ -175,7 +176,6 @@ export function routeHandler<R extends RouteDef>(
       );
       return errorResponse(denied.status, denied.body, denied.headers);
     }
-    const isWrite = route.method !== 'get';
     let release: (() => void) | undefined;
     try {
       // Checks of the request as sent: a request outside the contract never reaches the database.
@@ -197,23 +197,27 @@ export function routeHandler<R extends RouteDef>(
       };
 
       // From here the request runs: its answer, a success or a rule's 4xx, is what a replay gives.
+      // It runs as one transaction: what it changed is stored (with its idempotency record) before
+      // it is answered, so an answer is a promise kept; a rule's 4xx undoes its changes, and only
+      // the refusal is remembered for a replay.
       let outcome: Outcome;
       try {
-        const answer = await resolve(context);
-        outcome = successOf(
-          route,
-          routeFault && 'reshape' in routeFault ? routeFault.reshape(answer) : answer,
-          context,
-        );
+        outcome = await env.transaction(async () => {
+          const answer = await resolve(context);
+          const success = successOf(
+            route,
+            routeFault && 'reshape' in routeFault ? routeFault.reshape(answer) : answer,
+            context,
+          );
+          guard?.remember(success.status, success.body, success.headers);
+          return success;
+        });
       } catch (error) {
-        // Whatever a failed write changed is undone: a 500 leaves nothing half-stored behind.
-        if (isWrite) env.rollback();
+        if (error instanceof StorageFull) throw storageFull();
         if (!(error instanceof HttpError) || error.status >= 500) throw error;
-        outcome = { status: error.status, body: error.body, headers: error.headers };
-      }
-      if (isWrite) {
-        guard?.remember(outcome.status, outcome.body, outcome.headers);
-        env.persist();
+        const refused: Outcome = { status: error.status, body: error.body, headers: error.headers };
+        if (guard) await env.transaction(() => guard.remember(refused.status, refused.body, refused.headers));
+        outcome = refused;
       }
       return respond(route, request, outcome);
     } catch (error) {

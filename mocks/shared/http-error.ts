@@ -41,3 +41,10 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
     { code: errorCodes.rateLimited, message },
     { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
+
+/** 507: the storage is full, so the write was refused and nothing of it kept. */
+export const storageFull = () =>
+  new HttpError(507, {
+    code: errorCodes.storageFull,
+    message: 'The storage is full: this change was not saved, and nothing else was lost',
+  });

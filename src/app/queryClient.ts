@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorCodes } from '@octoss/contract/errors';
 import { isApiError } from '@/api/errors';
 import { dismissTopic, toast } from '@/lib/toast';
 import { i18next } from '@/i18n';
@@ -17,9 +18,11 @@ function toastFor(error: unknown, meta: ErrorToastMeta | undefined, topic: strin
   // A 401 is said once, by the sign-in prompt (components/SignInPrompt.tsx), not by every query.
   if (!meta?.errorToast || (isApiError(error) && error.status === 401)) return;
   const { titleKey, descriptionKey } = meta.errorToast;
+  // A full storage is no fault of this write: say what happened and what helps.
+  const storageFull = isApiError(error) && error.code === errorCodes.storageFull;
   toast({
     title: i18next.t(titleKey),
-    description: descriptionKey && i18next.t(descriptionKey),
+    description: storageFull ? i18next.t('common:errors.storageFull') : descriptionKey && i18next.t(descriptionKey),
     severity: 'error',
     topic,
   });

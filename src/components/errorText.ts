@@ -1,3 +1,4 @@
+import { errorCodes } from '@octoss/contract/errors';
 import { isApiError } from '@/api/errors';
 import { i18next } from '@/i18n';
 
@@ -9,5 +10,10 @@ import { i18next } from '@/i18n';
 export function errorCodeText(error: unknown, prefix: string, values?: Record<string, unknown>): string | undefined {
   if (!isApiError(error)) return undefined;
   const key = `${prefix}.${error.code}`;
-  return i18next.exists(key) ? i18next.t(key, values) : undefined;
+  if (i18next.exists(key)) return i18next.t(key, values);
+  const anyWrite = anyWriteTexts[error.code];
+  return anyWrite && i18next.t(anyWrite);
 }
+
+/** Codes any write can meet, whatever its form: said the same way everywhere. */
+const anyWriteTexts: Partial<Record<string, string>> = { [errorCodes.storageFull]: 'common:errors.storageFull' };

@@ -2,13 +2,14 @@
  * `npm run bench:api`: the mock backend at scale. Seeds the demo data set plus 10,000
  * reconciliation records and 10,000 accruals (and the ledger proof's log of them all), then times
  * requests through msw/node, signed in as the demo trader (the handler, the contract checks and
- * msw's own work; no simulated latency), and the snapshot the demo backend keeps of that database
- * in the browser's IndexedDB (mocks/persist.ts).
+ * msw's own work; no simulated latency). Then writes at growing store sizes (100 to 10,000 records):
+ * a request stores the rows it changed (mocks/persist.ts, mocks/journal.ts), so its time and the
+ * memory it takes stay flat as the store grows; the old way (the whole database serialised after
+ * every write) is timed beside it.
  */
 import { addBulkHistory, benchmarkScale } from '@mocks/bulk-history';
 import { createTestServer } from '@mocks/node';
-import { memoryStorage, restore, snapshot } from '@mocks/persist';
-import { createDb } from '@mocks/db';
+import { memoryStorage, snapshot } from '@mocks/persist';
 import { dayMs } from '@mocks/shared/seeding';
 import { signInOf } from '@mocks/areas/app/store';
 import { textTable } from '../support/textTable';
@@ -90,10 +91,60 @@ try {
   server.close();
 }
 
-// The browser stores the whole database after every write (mocks/persist.ts) and reads it once at start.
-const stored = snapshot(env.db);
-const saveTime = await time(() => snapshot(env.db));
-const restoreTime = await time(() => restore(createDb(), { ...memoryStorage(), getItem: () => stored }, 'bench'));
+/**
+ * Writes at a store size: a claim (answered 201 once its rows are stored), a refused claim (422:
+ * undone in memory, nothing stored), a wrong sign-in code (401, its count kept), each timed end to
+ * end through msw/node over a storage in memory; and what serialising the whole database would cost.
+ */
+async function writesAt(records: number) {
+  const storage = memoryStorage();
+  const { server: sized, env: sizedEnv } = createTestServer({ dataset: 'demo', storage });
+  addBulkHistory(sizedEnv.db, sizedEnv.now(), { reconciliations: records, accruals: records });
+  await sizedEnv.transaction(() => undefined);
+  sized.listen({ onUnhandledRequest: 'error' });
+  try {
+    const answer = await fetch(`${origin}/api/auth/sessions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(signInOf(sizedEnv)),
+    });
+    const { token: sizedToken } = (await answer.json()) as { token: string };
+    const send = async (path: string, body: unknown, expected: number, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${sizedToken}`, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      if (response.status !== expected) throw new Error(`${path}: ${response.status}, expected ${expected}`);
+    };
+    // Enough balance for every claim of the run.
+    await sizedEnv.transaction(() =>
+      sizedEnv.db.balance.update({ where: {}, data: { claimable: 1_000_000, totalEarned: 1_000_000 } }),
+    );
+    const heapBefore = process.memoryUsage().heapUsed;
+    const claim = await time(() =>
+      send('/api/payouts/claims', { amount: 10 }, 201, { 'Idempotency-Key': crypto.randomUUID() }),
+    );
+    const refused = await time(() =>
+      send('/api/payouts/claims', { amount: 5 }, 422, { 'Idempotency-Key': crypto.randomUUID() }),
+    );
+    const heapAfter = process.memoryUsage().heapUsed;
+    const wholeDatabase = await time(() => snapshot(sizedEnv.db));
+    return {
+      records: sizedEnv.db.reconciliation.count(),
+      'claim ms': Number(claim.median.toFixed(1)),
+      'refused claim ms': Number(refused.median.toFixed(1)),
+      'heap growth over the writes MB': Number(((heapAfter - heapBefore) / 1e6).toFixed(1)),
+      'whole-database snapshot ms (the old way)': Number(wholeDatabase.median.toFixed(1)),
+    };
+  } finally {
+    sized.close();
+  }
+}
+
+const writes: Record<string, number>[] = [];
+for (const records of [100, 1_000, 10_000]) writes.push(await writesAt(records));
 
 console.log(
   `msw/node with ${env.db.reconciliation.count()} reconciliation records and ${env.db.accrual.count()} accruals; median of ${samples} requests after 3 warm-ups (load average ${loadAtStart.join(', ')})\n`,
@@ -102,12 +153,8 @@ console.log(textTable(rows));
 console.log(
   `\nledger proof: ${env.db.ledgerLeaf.count()} leaves; the first proof read published ${env.db.ledgerCheckpoint.count()} weekly checkpoints in ${publishMs.toFixed(0)} ms (the tree cache built on the way)`,
 );
-console.log(
-  `\nsaved snapshot: ${(stored.length / 1e6).toFixed(2)} million characters (${(Buffer.byteLength(stored) / 1e6).toFixed(2)} MB as UTF-8; kept in IndexedDB, which has room for far more than localStorage's 5 MB)`,
-);
-console.log(
-  `snapshot (JSON of the whole db, after every write): median ${saveTime.median.toFixed(0)} ms; restore at start: median ${restoreTime.median.toFixed(0)} ms`,
-);
+console.log(`\nwrites by store size (median of ${samples}; memory storage: each write stores its changed rows):`);
+console.log(textTable(writes));
 
 await saveResults('api', {
   date: new Date().toISOString(),
@@ -122,10 +169,5 @@ await saveResults('api', {
   firstProofReadMs: Math.round(publishMs),
   samples,
   requests: rows,
-  snapshot: {
-    characters: stored.length,
-    utf8Bytes: Buffer.byteLength(stored),
-    saveMedianMs: Math.round(saveTime.median),
-    restoreMedianMs: Math.round(restoreTime.median),
-  },
+  writesByStoreSize: writes,
 });

@@ -15,10 +15,10 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { createMockEnv } from '@mocks/env';
-import { memoryStorage, storageKey } from '@mocks/persist';
+import { primaryKeyOf, storedDataOf } from '@mocks/persist';
 import { addBulkHistory, benchmarkScale } from '@mocks/bulk-history';
 import { textTable } from '../support/textTable';
-import { unregisterDemoBackend, writeSaved } from '../e2e/support/demoBackend';
+import { unregisterDemoBackend, writeDataset } from '../e2e/support/demoBackend';
 import { loadAverage, saveResults } from './support/results';
 import { buildAndServe, chromeFlags, chromePath } from './support/site';
 import { median } from './support/stats';
@@ -91,11 +91,9 @@ const interactions: Interaction[] = [
 ];
 
 const loadAtStart = loadAverage();
-const storage = memoryStorage();
-const env = createMockEnv({ dataset: 'demo', storage });
+const env = createMockEnv({ dataset: 'demo' });
 addBulkHistory(env.db, env.now(), benchmarkScale);
-env.persist();
-const snapshot = { key: storageKey('demo'), value: storage.getItem(storageKey('demo'))! };
+const grown = storedDataOf(env.db);
 
 const site = await buildAndServe();
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
@@ -108,7 +106,7 @@ try {
     // The large database goes where the demo backend keeps it (IndexedDB), and a new worker starts from it.
     await page.goto(`${site.origin}/?mockDelay=0`);
     await page.locator('html[data-demo-backend="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
-    await writeSaved(page, snapshot.key, snapshot.value);
+    await writeDataset(page, 'demo', grown, primaryKeyOf);
     await unregisterDemoBackend(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });

@@ -1,7 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createMockEnv } from '@mocks/env';
-import { memoryStorage, snapshot, snapshotVersion, storageKey } from '@mocks/persist';
 import { idempotencyKey, transports, useClockedTransport } from './transports';
 
 describe.each(transports)('mock backend rules against $name', (transport) => {
@@ -232,31 +230,6 @@ describe.each(transports)('mock backend rules against $name', (transport) => {
       const stored = mock.env.db.partnerApplication.getAll()[0]!;
       expect(JSON.parse(stored.payload).company).toBe('<b>Acme</b>');
     });
-  });
-});
-
-describe('persistence', () => {
-  it('survives a restart and discards a corrupt snapshot', () => {
-    const storage = memoryStorage();
-    const first = createMockEnv({ dataset: 'demo', storage });
-    first.db.user.update({ where: { id: { equals: 'user-demo' } }, data: { oCTOSSPoints: 3000 } });
-    first.persist();
-    const second = createMockEnv({ dataset: 'demo', storage });
-    expect(second.restoredFrom).toBe('restored');
-    expect(snapshot(second.db)).toBe(snapshot(first.db));
-    storage.setItem(storageKey('demo'), '{"version":1,"tables":{"user":"broken"');
-    const third = createMockEnv({ dataset: 'demo', storage });
-    expect(third.restoredFrom).toBe('discarded');
-    expect(third.db.user.getAll()[0]?.oCTOSSPoints).toBe(2847);
-  });
-
-  it('removes the snapshots of older versions, which would leave no room for the current one', () => {
-    const storage = memoryStorage();
-    storage.setItem(storageKey('demo', 1), 'old');
-    storage.setItem(storageKey('demo', snapshotVersion - 1), 'old');
-    storage.setItem('octoss.language', 'ko');
-    createMockEnv({ dataset: 'demo', storage });
-    expect(Object.keys(storage.dump()).sort()).toEqual(['octoss.language', storageKey('demo')].sort());
   });
 });
 

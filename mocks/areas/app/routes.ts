@@ -30,8 +30,8 @@ export const auth = implement('auth', {
       );
     if (body.code !== mockSignInCode) {
       recordSignInFailure(env, user.email);
-      // Stored before the 401: a failed request's changes are rolled back, but not the count of wrong codes.
-      env.persist();
+      // Kept though the request fails: a failed request's changes are undone, but not the count of wrong codes.
+      env.keepChanges();
       throw unauthorized('Unknown email or wrong code');
     }
     clearSignInFailures(env, user.email);

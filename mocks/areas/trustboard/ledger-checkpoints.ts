@@ -99,7 +99,6 @@ export function publishClosedWeeks(env: MockEnv): number {
       publishedAt: env.now(),
     });
   }
-  env.persist();
   return weeks.length;
 }
 

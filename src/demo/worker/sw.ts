@@ -10,11 +10,12 @@ import {
   type DemoSettings,
   type WorkerReply,
 } from '@/demo/protocol';
-import { createMockEnv, type MockEnv } from '@mocks/env';
+import { openMockEnv, type MockEnv } from '@mocks/env';
+import { memoryStorage } from '@mocks/persist';
 import { faultsFrom, type Faults } from '@mocks/faults';
 import { handlersFor } from '@mocks/endpoints';
 import { signInOf } from '@mocks/areas/app';
-import { openCachedStorage, type CachedStorage } from './idb-storage';
+import { openWorkerStorage, type WorkerStorage } from './idb-storage';
 
 /**
  * The demo backend: a service worker of our own (built to /demo-backend-sw.js by
@@ -62,33 +63,46 @@ const defaultDataset: Dataset = import.meta.env.VITE_API_MODE === 'testnet' ? 't
 
 type Page = { dataset: Dataset; settings: DemoSettings; faults: Faults; handlers?: HttpHandler[] };
 const pageRecordSchema = z.object({ dataset: z.enum(pageDatasets), settings: demoSettingsSchema });
-const pagePrefix = 'octoss.demo-backend.page.';
 
-const storageReady: Promise<CachedStorage> = openCachedStorage();
-/** Per data set: its database, and whether a page was told how its saved copy was found. */
-const envs = new Map<Dataset, { env: MockEnv; told: boolean }>();
+/** Memory for this worker's life, where IndexedDB cannot be opened (a private window that allows none). */
+function memoryWorkerStorage(): WorkerStorage {
+  const records = new Map<string, string>();
+  return {
+    ...memoryStorage(),
+    pages: {
+      get: (id) => records.get(id),
+      set: (id, record) => void records.set(id, record),
+      remove: (id) => void records.delete(id),
+      ids: () => [...records.keys()],
+    },
+  };
+}
+
+const storageReady: Promise<WorkerStorage> = openWorkerStorage(memoryWorkerStorage);
+/** Per data set: its database (opened from its stored copy once), and whether a page was told how that copy was found. */
+const envs = new Map<Dataset, Promise<{ env: MockEnv; told: boolean }>>();
 const pages = new Map<string, Page>();
 
-function envOf(storage: CachedStorage, dataset: Dataset) {
+function envOf(storage: WorkerStorage, dataset: Dataset) {
   let entry = envs.get(dataset);
   if (!entry) {
-    entry = { env: createMockEnv({ dataset, storage }), told: false };
+    entry = openMockEnv({ dataset, storage }).then((env) => ({ env, told: false }));
     envs.set(dataset, entry);
   }
   return entry;
 }
 
-function remember(storage: CachedStorage, id: string, page: Page): Page {
+function remember(storage: WorkerStorage, id: string, page: Page): Page {
   pages.set(id, page);
-  if (id) storage.setItem(`${pagePrefix}${id}`, JSON.stringify({ dataset: page.dataset, settings: page.settings }));
+  if (id) storage.pages.set(id, JSON.stringify({ dataset: page.dataset, settings: page.settings }));
   return page;
 }
 
-function pageOf(storage: CachedStorage, id: string): Page {
+function pageOf(storage: WorkerStorage, id: string): Page {
   const known = pages.get(id);
   if (known) return known;
-  const saved = storage.getItem(`${pagePrefix}${id}`);
-  const parsed = saved === null ? undefined : pageRecordSchema.safeParse(safeJson(saved));
+  const saved = storage.pages.get(id);
+  const parsed = saved === undefined ? undefined : pageRecordSchema.safeParse(safeJson(saved));
   const record = parsed?.success
     ? parsed.data
     : { dataset: defaultDataset, settings: demoSettingsSchema.parse({ fail: [], fault: '500' }) };
@@ -105,29 +119,26 @@ function safeJson(text: string): unknown {
   }
 }
 
-function handlersOf(storage: CachedStorage, page: Page): HttpHandler[] {
+async function handlersOf(storage: WorkerStorage, page: Page): Promise<HttpHandler[]> {
   // The page's own switches over the shared database of its data set.
-  page.handlers ??= handlersFor({ ...envOf(storage, page.dataset).env, faults: page.faults });
+  page.handlers ??= handlersFor({ ...(await envOf(storage, page.dataset)).env, faults: page.faults });
   return page.handlers;
 }
 
 /** Forgets what closed pages said. */
-async function forgetClosedPages(storage: CachedStorage): Promise<void> {
+async function forgetClosedPages(storage: WorkerStorage): Promise<void> {
   const open = new Set(
     (await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })).map((client) => client.id),
   );
   for (const id of pages.keys()) if (!open.has(id)) pages.delete(id);
-  for (const key of storage.keys()) {
-    if (key.startsWith(pagePrefix) && !open.has(key.slice(pagePrefix.length))) storage.removeItem(key);
-  }
+  for (const id of storage.pages.ids()) if (!open.has(id)) storage.pages.remove(id);
 }
 
 async function answer(event: FetchEvent): Promise<Response> {
   const storage = await storageReady;
   const page = pageOf(storage, event.clientId || event.resultingClientId);
-  const response = await getResponse(handlersOf(storage, page), event.request);
-  // A write is saved before the browser may stop the worker.
-  event.waitUntil(storage.flushed());
+  // A write's rows are stored before its answer comes (MockEnv.transaction): nothing waits after it.
+  const response = await getResponse(await handlersOf(storage, page), event.request);
   return response ?? new Response(null, { status: 404 });
 }
 
@@ -144,20 +155,18 @@ async function onMessage(event: ExtendableMessageEvent): Promise<void> {
     case 'start': {
       const { dataset, settings } = message.data;
       remember(storage, id, { dataset, settings, faults: faultsFrom(settings) });
-      const entry = envOf(storage, dataset);
+      const entry = await envOf(storage, dataset);
       // A corrupt copy that was reseeded is news once, to the page that started the database.
       const restoredFrom = entry.told ? 'restored' : entry.env.restoredFrom;
       entry.told = true;
       await forgetClosedPages(storage);
-      await storage.flushed();
       return reply({ ok: true, restoredFrom, account: signInOf(entry.env) });
     }
     case 'dataset': {
       const page = pageOf(storage, id);
       remember(storage, id, { ...page, dataset: message.data.dataset, handlers: undefined });
-      const entry = envOf(storage, message.data.dataset);
+      const entry = await envOf(storage, message.data.dataset);
       entry.told = true;
-      await storage.flushed();
       return reply({ ok: true, account: signInOf(entry.env) });
     }
   }
