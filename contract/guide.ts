@@ -176,11 +176,10 @@ const notes: Partial<Record<RouteName, string>> = {
     'Creates the account at the first sign-in of an email. Codes: six digits, valid 10 minutes and once (see "Accounts, sign-in and codes").',
   deleteSession:
     'The token of this request stops at once: the next request with it is a 401; other tokens keep working.',
-  listUidLinks:
-    'A PENDING link is decided by the exchange: within 24-48 hours in production, 2 s after submission in the sandbox (see "UID links: review, rejection and letter case").',
+  listUidLinks: `A PENDING link is decided by the exchange: within 24-48 hours in production, ${seconds(sandbox.uidReviewMs)} after submission in the sandbox (see "UID links: review, rejection and letter case").`,
   createUidLink:
     'Answers PENDING. 409 already_linked for a UID the user already linked to that exchange (by the exchange’s letter-case rule), whatever its status; 404 for an unknown exchange (see "UID links: review, rejection and letter case").',
-  listAccruals: 'net = gross × 0.9, rounded half up to the cent (see "Payback formula and rounding").',
+  listAccruals: `net = gross × ${netShareOfGross}, rounded half up to the cent (see "Payback formula and rounding").`,
   listReconciliations:
     'sort=amount or sort=timestamp keeps the newest-first order among equal values. A record is in a period when its local date in tz is inside it (see "Lists, filters, sorting and days").',
   createDispute:
@@ -191,8 +190,7 @@ const notes: Partial<Record<RouteName, string>> = {
     'A refused address (422) leaves the wallet as it was; the balance then quotes the new network and its gas (see "Payouts and the wallet").',
   getPayoutSchedule:
     'nextAutoPayoutAt is the first run after now on the tier’s cadence; it moves only once it has passed.',
-  requestSettlement:
-    'PENDING SPECIAL only (else 409 not_requestable). Then PROCESSING and PAID: in 1-2 business days in production, 3 s and 8 s after the request in the sandbox (see "Settlements").',
+  requestSettlement: `PENDING SPECIAL only (else 409 not_requestable). Then PROCESSING and PAID: in 1-2 business days in production, ${seconds(sandbox.settlementProcessingAfterMs)} and ${seconds(sandbox.settlementPaidAfterMs)} after the request in the sandbox (see "Settlements").`,
   earnPoints:
     'Weekly caps from Monday 00:00 UTC; the grant is cut to what is left, and 422 weekly_cap_reached once nothing is.',
   recalculateTier: 'At most one tier down per recalculation (see "Points and tiers").',
