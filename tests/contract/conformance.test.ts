@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp } from '@mocks/server';
 import { routes } from '@octoss/contract/routes';
+import { proofChecks } from '../../kit/checks/proof';
 import { parseSelection, runConformance, Unreachable, type RunOptions } from '../../kit/run';
 import { summaryOf, type CheckResult, type RunReport } from '../../kit/report';
 import { proofDefectProxy, proofDefects, type ProofDefect } from './proof-defects';
@@ -207,6 +208,10 @@ describe('the conformance kit', () => {
     expect(failures(report).map(line)).toEqual([]);
     expect(report.notImplemented).toEqual([]);
     expect(summaryOf(report.results).passed).toBeGreaterThan(450);
+    // The ledger proof ran whole on the sandbox's two checkpoints: no proof check skipped.
+    const proof = report.results.filter((result) => result.group === 'proof');
+    expect(proof.filter((result) => result.outcome !== 'passed').map(line)).toEqual([]);
+    expect(proof).toHaveLength(proofChecks().length);
   }, 60_000);
 
   it("runs the dispute and settlement lifecycles on the mock's demo data set, which holds such rows", async () => {
