@@ -496,7 +496,7 @@ export function proofChecks(): CheckDef[] {
     {
       group: 'proof',
       route: route('getMyProofs'),
-      name: "the trader's proof set holds one bundle per record at the latest checkpoint, each passing the verifier, and the records appended since as pending",
+      name: "the trader's proof set holds one bundle per record at the latest checkpoint, each passing the verifier (its leaf says what the list shows of the record unless a revision is pending), and the records appended since as pending",
       rule,
       wants: ['checkpoints'],
       uses: ['listProofPeriods', 'getProofKey', 'listReconciliations'],
@@ -509,20 +509,23 @@ export function proofChecks(): CheckDef[] {
           set.period === latest.id,
           `expected GET /api/proof/me at ${latest.id}, the latest checkpoint, got ${set.period}`,
         );
-        const ids = new Set((await kit.readAll(records)).map((row) => String(row.id)));
+        const listed = new Map((await kit.readAll(records)).map((row) => [String(row.id), row]));
+        const ids = new Set(listed.keys());
+        const revised = new Set(set.pending.map((leaf) => leaf.recordId));
         const proven = new Set<string>();
         for (const bundle of set.bundles) {
           const recordId = bundle.leaf?.recordId;
+          const record = listed.get(recordId);
           expectThat(
-            ids.has(recordId),
+            record,
             `GET /api/proof/me has a bundle of ${recordId}, which is not one of the records GET /api/reconciliations lists`,
           );
           expectThat(!proven.has(recordId), `GET /api/proof/me has two bundles of record ${recordId}`);
           proven.add(recordId);
           expectVerified(
             bundle,
-            { root: latest.root.hash, vkey, note: latest.note },
-            `GET /api/proof/me: the bundle of ${recordId}`,
+            { root: latest.root.hash, vkey, note: latest.note, row: revised.has(recordId) ? undefined : rowOf(record) },
+            `GET /api/proof/me: the bundle of ${recordId} (beside its row in GET /api/reconciliations)`,
           );
         }
         const unproven = [...ids].filter((id) => !proven.has(id) && !set.pending.some((leaf) => leaf.recordId === id));
