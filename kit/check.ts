@@ -20,6 +20,7 @@ export const checkGroups = [
   'headers',
   'behaviour',
   'rules',
+  'proof',
 ] as const;
 export type CheckGroup = (typeof checkGroups)[number];
 
@@ -69,6 +70,7 @@ export const populatedBy: Partial<Record<Group, FixtureName[]>> = {
   referral: ['sandbox'],
   playbook: ['sandbox'],
   promos: ['sandbox'],
+  proof: ['checkpoints'],
 };
 
 export const wantsFor = (route: Route): FixtureName[] => [

@@ -2,7 +2,18 @@ import type { Group } from '@octoss/contract/route';
 import type { RouteName } from '@octoss/contract/routes';
 
 export type FixtureName =
-  'session' | 'sandbox' | 'exchanges' | 'links' | 'approved' | 'fees' | 'wallet' | 'claims' | 'points' | 'ids';
+  | 'session'
+  | 'sandbox'
+  | 'exchanges'
+  | 'links'
+  | 'approved'
+  | 'fees'
+  | 'week'
+  | 'wallet'
+  | 'claims'
+  | 'checkpoints'
+  | 'points'
+  | 'ids';
 
 /**
  * A setup step: state some checks need, made through the public API once, when the first check

@@ -1,5 +1,6 @@
+import type { ProofPeriod } from '@octoss/contract/proof';
 import { groups } from '@octoss/contract/route';
-import { routes } from '@octoss/contract/routes';
+import { routes, type RouteName } from '@octoss/contract/routes';
 import { sandbox } from '@octoss/contract/rules';
 import { expectError, expectSuccess } from './answers';
 import { allRoutes, isRecord, itemsOf, paramsOf, route, writeSetOf, type Route } from './contract';
@@ -103,6 +104,13 @@ export const fixtures: Fixtures<Kit> = {
         expectSuccess(routes.simulateFees, await kit.send('post', routes.simulateFees.path));
     },
   },
+  week: {
+    describe: "closes the sandbox's week after the simulated fees: the ledger proof's first checkpoint",
+    route: 'closeTestnetWeek',
+    needs: ['fees'],
+    writes: writeSetOf(routes.closeTestnetWeek),
+    build: async (kit) => void (await closeWeek(kit)),
+  },
   wallet: {
     describe: 'sets the payout wallet',
     route: 'updateWallet',
@@ -117,6 +125,8 @@ export const fixtures: Fixtures<Kit> = {
     route: 'createClaim',
     uses: ['getBalance'],
     needs: ['fees', 'wallet'],
+    // The claims fall in a week of their own, between the ledger proof's two checkpoints.
+    wants: ['week'],
     writes: writeSetOf(routes.createClaim),
     async build(kit) {
       const balance = await kit.send('get', routes.getBalance.path);
@@ -130,6 +140,21 @@ export const fixtures: Fixtures<Kit> = {
             headers: idempotencyKey(),
           }),
         );
+    },
+  },
+  checkpoints: {
+    describe:
+      'closes the week of the claims: a second checkpoint over a larger tree, so consistency proofs span two sizes',
+    route: 'closeTestnetWeek',
+    needs: ['week', 'claims'],
+    writes: writeSetOf(routes.closeTestnetWeek),
+    async build(kit) {
+      const [first] = closedWeeks(kit);
+      const second = await closeWeek(kit);
+      expectThat(
+        first && second.treeSize > first.treeSize,
+        `expected the claims' leaves in the second checkpoint: a tree above the ${first?.treeSize} leaves of ${first?.id}, got ${second.treeSize} leaves in ${second.id}`,
+      );
     },
   },
   points: {
@@ -148,16 +173,47 @@ export const fixtures: Fixtures<Kit> = {
   ids: {
     describe: 'finds a real id for each path parameter',
     needs: [],
-    wants: ['session', 'claims', 'points', 'approved'],
+    wants: ['session', 'claims', 'points', 'approved', 'checkpoints'],
     writes: [],
     build: discover,
   },
 };
 
+/** The periods the sandbox's close-week answered, in the order the setup closed them. */
+export function closedWeeks(kit: Kit): ProofPeriod[] {
+  let closed = kit.memo.get('closedWeeks') as ProofPeriod[] | undefined;
+  if (!closed) kit.memo.set('closedWeeks', (closed = []));
+  return closed;
+}
+
+/** Closes the sandbox's open week: its checkpoint is published at once and answered (201, a period). */
+async function closeWeek(kit: Kit): Promise<ProofPeriod> {
+  const sent = await kit.send('post', routes.closeTestnetWeek.path);
+  expectSuccess(routes.closeTestnetWeek, sent);
+  const period = sent.body as ProofPeriod;
+  closedWeeks(kit).push(period);
+  return period;
+}
+
+type Read = (name: RouteName) => Promise<unknown>;
+
 /**
- * Finds a real value for each path parameter: the first item of the list at the parent path
- * (walking up, following the remaining segments as properties: `/api/playbook` -> `checklist`),
- * else a top-level property of that name in a read without parameters (`code` of the referral).
+ * Path parameters the parent path's list does not name (or names wrongly): where each value comes
+ * from. A proof period is a published week, the newest listed (none published: no path, and its
+ * checks are skipped; `latest` is read by the proof checks); a proof bundle's record is one of the
+ * trader's reconciliation records, the oldest listed, whose leaf is in every checkpoint the setup
+ * published (a newer one may have been appended in the open week).
+ */
+const parameterSources: Partial<Record<RouteName, Record<string, (read: Read) => Promise<unknown>>>> = {
+  getProofPeriod: { id: async (read) => itemsOf(await read('listProofPeriods'))[0]?.id },
+  getProofBundle: { recordId: async (read) => itemsOf(await read('listReconciliations')).at(-1)?.id },
+};
+
+/**
+ * Finds a real value for each path parameter: the source `parameterSources` names for it, else the
+ * first item of the list at the parent path (walking up, following the remaining segments as
+ * properties: `/api/playbook` -> `checklist`), else a top-level property of that name in a read
+ * without parameters (`code` of the referral).
  */
 async function discover(kit: Kit): Promise<void> {
   const answers = new Map<string, unknown>();
@@ -169,11 +225,19 @@ async function discover(kit: Kit): Promise<void> {
   const plainReads = allRoutes.filter(
     (row) => row.method === 'get' && row.group !== 'meta' && !paramsOf(row.path).length,
   );
+  const readRoute: Read = async (name) => (kit.isImplemented(route(name)) ? read(route(name)) : undefined);
   for (const row of allRoutes) {
     const params = paramsOf(row.path);
     if (!params.length) continue;
     let path = row.path;
     for (const param of params) {
+      const source = parameterSources[row.name]?.[param];
+      if (source) {
+        const value = await source(readRoute);
+        if (typeof value !== 'string') break;
+        path = path.replace(`{${param}}`, encodeURIComponent(value));
+        continue;
+      }
       const prefix = path.slice(0, path.indexOf(`/{${param}}`));
       let value: unknown;
       const segments = prefix.split('/');

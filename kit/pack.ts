@@ -1,7 +1,7 @@
 /**
  * `npm run kit:pack -- <dir>`: the conformance kit as one npm package a backend team runs from an
- * empty folder. The kit, the contract and zod are bundled into one Node ESM file (Vite's SSR build,
- * nothing external but Node's built-ins), next to a package.json with a `bin` and no dependencies;
+ * empty folder. The kit, the contract, the ledger library (with @noble/hashes and @noble/curves)
+ * and zod are bundled into one Node ESM file (Vite's SSR build, nothing external but Node's built-ins), next to a package.json with a `bin` and no dependencies;
  * `npm pack` writes the tarball into <dir> and this prints its path. Then, anywhere:
  * `npx --yes <dir>/octoss-conformance-kit-<version>.tgz --base https://sandbox.example.com`.
  */
@@ -34,8 +34,8 @@ It signs in with the sandbox account (--email, --code) or a given --token, runs 
 checks over HTTP and prints one line per endpoint, every failure (endpoint, check, the guide's rule,
 what was expected and what came back), the endpoints the server does not implement and the skipped
 checks, then \`N passed, N failed, N not implemented, N skipped\`. Exit status: 0 when no check
-failed, 1 when one did, 2 on a usage error or an unreachable server. No dependencies: the contract
-and zod are bundled.
+failed, 1 when one did, 2 on a usage error or an unreachable server. No dependencies: the contract,
+the ledger proof's verifier and zod are bundled.
 `;
 
 /** Builds the package into `outDir` and returns the tarball's path. */

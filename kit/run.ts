@@ -10,6 +10,7 @@ import { headersChecks } from './checks/headers';
 import { idempotencyChecks } from './checks/idempotency';
 import { moneyChecks } from './checks/money';
 import { pagingChecks } from './checks/paging';
+import { proofChecks } from './checks/proof';
 import { queryChecks } from './checks/query';
 import { rulesChecks } from './checks/rules';
 import { schemasChecks } from './checks/schemas';
@@ -35,6 +36,7 @@ export function allChecks(): CheckDef[] {
     ...headersChecks(),
     ...behaviourChecks(),
     ...rulesChecks(),
+    ...proofChecks(),
   ];
 }
 

@@ -70,6 +70,10 @@ export const unknownId = () => `conformance-unknown-${crypto.randomUUID().slice(
 
 export const idempotencyKey = () => ({ 'Idempotency-Key': `conformance-${crypto.randomUUID()}` });
 
+/** A fresh 32-byte owner key as 64 lowercase hex digits, as a trader's browser makes one. */
+export const newOwnerKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /**
  * Valid request bodies, one pair per write that takes a body (the contract has no examples to
  * generate them from): the first is what the kit sends, the second another valid body for the
@@ -107,6 +111,7 @@ const samples: Partial<Record<RouteName, (state: { minimum: number; exchangeId: 
     return [application, { ...application, volume: 6000 }];
   },
   updateChecklistItem: () => [{ completed: true }, { completed: false }],
+  registerOwnerKey: () => [{ ownerKey: newOwnerKey() }, { ownerKey: newOwnerKey() }],
 };
 
 export function sampleOf(

@@ -1,5 +1,5 @@
 import { expectError, expectSuccess } from '../answers';
-import { readsOf, type CheckDef } from '../check';
+import { readsOf, wantsFor, type CheckDef } from '../check';
 import { allRoutes, endpointOf, type Route } from '../contract';
 import { brief } from '../http';
 import type { Kit } from '../kit';
@@ -58,7 +58,7 @@ export function accessChecks(): CheckDef[] {
       {
         ...base,
         name: 'it is public: it answers without a token',
-        wants: route.method === 'get' ? ['ids'] : [],
+        wants: route.method === 'get' ? wantsFor(route) : [],
         async run(kit) {
           if (route.method === 'get') {
             const sent = await kit.signedOut('get', kit.readPath(route) ?? kit.anyPath(route));

@@ -1,11 +1,12 @@
-/**
- * Only new account registrations are eligible. The demo exchanges report UIDs starting with this
- * prefix as accounts that existed before the referral link was used.
- */
-export const existingAccountUidPrefix = '1000';
+import { sandbox } from '@octoss/contract/rules';
 
+/**
+ * Only new account registrations are eligible. The demo exchanges report UIDs starting with the
+ * contract's `sandbox.existingAccountUidPrefix` as accounts that existed before the referral link
+ * was used.
+ */
 export function isExistingAccount(uid: string): boolean {
-  return uid.trim().startsWith(existingAccountUidPrefix);
+  return uid.trim().startsWith(sandbox.existingAccountUidPrefix);
 }
 
 /**

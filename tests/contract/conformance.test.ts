@@ -4,17 +4,21 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp } from '@mocks/server';
+import { routes } from '@octoss/contract/routes';
+import { proofChecks } from '../../kit/checks/proof';
 import { parseSelection, runConformance, Unreachable, type RunOptions } from '../../kit/run';
 import { summaryOf, type CheckResult, type RunReport } from '../../kit/report';
-import { createReferenceServer, type ReferenceOptions } from './reference-server';
+import { proofDefectProxy, proofDefects, type ProofDefect } from './proof-defects';
+import { createReferenceServer, servedEndpoints, type ReferenceOptions } from './reference-server';
 import { defects, type Defect } from './reference-server/defects';
 
 /**
  * The conformance kit (kit/) over real HTTP: the mock passes all of it; an independent server
  * written from the document alone (./reference-server, no code of the app, the mock or the
  * contract) passes too, with the operations it does not serve reported as not implemented, also
- * when every answer takes 1.5 s; and each defect planted in that server alone fails a check that
- * names the route and the guide's rule.
+ * when every answer takes 1.5 s; each defect planted in that server alone fails a check that
+ * names the route and the guide's rule; and each defect of the ledger proof planted in front of
+ * the mock (./proof-defects) fails the proof group's check that names it, and only that one.
  */
 async function listenMock(dataset: 'testnet' | 'demo') {
   const server: Server = createMockApp({ dataset }).app.listen(0, '127.0.0.1');
@@ -39,6 +43,7 @@ async function againstReference(options: ReferenceOptions, run: Omit<RunOptions,
 }
 
 const failures = (report: RunReport) => report.results.filter((result) => result.outcome === 'failed');
+const endpointOf = (row: { method: string; path: string }) => `${row.method.toUpperCase()} ${row.path}`;
 const line = (result: CheckResult) => `${result.endpoint} [${result.group}] ${result.check}: ${result.reason}`;
 
 /**
@@ -177,6 +182,22 @@ const caught: Record<Defect, { only: string[]; endpoint: string; check: RegExp }
   },
 };
 
+/** Each defect of the ledger proof, the check of the proof group that must catch it, and what its reason says. */
+const proofCaught: Record<ProofDefect, { endpoint: string; check: RegExp; reason: RegExp }> = {
+  'leaf-values-tampered': {
+    endpoint: 'GET /api/proof/leaves',
+    check: /re-hash to every published root/,
+    reason:
+      /^\d{4}-W\d{2}: expected the leaf values of GET \/api\/proof\/leaves to re-hash to the published root, but leaves 0 … \d+ give .* and GET \/api\/proof\/periods publishes/,
+  },
+  'consistency-byte-flipped': {
+    endpoint: 'GET /api/proof/consistency',
+    check: /consistency proofs between every two published tree sizes verify/,
+    reason:
+      /^GET \/api\/proof\/consistency\?from=\d+&to=\d+: expected a proof that the tree of \d+ leaves .* extends the tree of \d+ .*, it does not verify/,
+  },
+};
+
 describe('the conformance kit', () => {
   let mock: Awaited<ReturnType<typeof listenMock>>;
   beforeAll(async () => void (mock = await listenMock('testnet')));
@@ -187,6 +208,10 @@ describe('the conformance kit', () => {
     expect(failures(report).map(line)).toEqual([]);
     expect(report.notImplemented).toEqual([]);
     expect(summaryOf(report.results).passed).toBeGreaterThan(450);
+    // The ledger proof ran whole on the sandbox's two checkpoints: no proof check skipped.
+    const proof = report.results.filter((result) => result.group === 'proof');
+    expect(proof.filter((result) => result.outcome !== 'passed').map(line)).toEqual([]);
+    expect(proof).toHaveLength(proofChecks().length);
   }, 60_000);
 
   it("runs the dispute and settlement lifecycles on the mock's demo data set, which holds such rows", async () => {
@@ -218,10 +243,24 @@ describe('the conformance kit', () => {
   it('passes an independent server written from the document, its missing operations reported as not implemented', async () => {
     const report = await againstReference({});
     expect(failures(report).map(line)).toEqual([]);
+    // Derived, not counted: every operation of the contract the server does not serve, so a new route is one more.
+    const served = new Set(servedEndpoints);
+    const unserved = Object.values(routes)
+      .map(endpointOf)
+      .filter((endpoint) => !served.has(endpoint));
+    expect(report.notImplemented.map((row) => row.endpoint).sort()).toEqual(unserved.sort());
+    // By category: the dashboard, settlements, points and the whole ledger proof (and its sandbox route).
     expect(report.notImplemented.map((row) => row.endpoint)).toEqual(
-      expect.arrayContaining(['GET /api/dashboard', 'POST /api/settlements/{id}/requests', 'POST /api/points/earn']),
+      expect.arrayContaining([
+        'GET /api/dashboard',
+        'POST /api/settlements/{id}/requests',
+        'POST /api/points/earn',
+        'POST /api/testnet/close-week',
+        ...Object.values(routes)
+          .filter((row) => row.path.startsWith('/api/proof/') && row.path !== '/api/proof/metrics')
+          .map(endpointOf),
+      ]),
     );
-    expect(report.notImplemented).toHaveLength(25);
     // No check of an operation the server does not serve runs, so none fails or is skipped for it.
     const missing = new Set(report.notImplemented.map((row) => row.endpoint));
     expect(report.results.filter((result) => missing.has(result.endpoint))).toEqual([]);
@@ -265,6 +304,39 @@ describe('the conformance kit', () => {
       for (const result of named) {
         expect(result.rule).toBeTruthy();
         expect(result.reason).toMatch(/expected|unstable|not|moved/);
+      }
+    },
+    60_000,
+  );
+
+  it.concurrent.each(Object.keys(proofDefects) as ProofDefect[])(
+    'catches the ledger proof defect %s in the proof group, naming the route and the rule',
+    async (defect) => {
+      const { endpoint, check, reason } = proofCaught[defect];
+      const target = await listenMock('testnet');
+      const proxy = proofDefectProxy(target.base, defect);
+      try {
+        const report = await runConformance({ base: await proxy.listen(), only: parseSelection(['proof']) });
+        const failed = failures(report);
+        const named = failed.filter(
+          (result) => result.group === 'proof' && result.endpoint === endpoint && check.test(result.check),
+        );
+        expect(
+          named.map(line),
+          `${defect} (${proofDefects[defect]}): ${failed.map(line).join('\n') || 'no failure'}`,
+        ).not.toEqual([]);
+        for (const result of named) {
+          expect(result.rule).toBe('The ledger proof');
+          expect(result.reason).toMatch(reason);
+        }
+        // Only that check: the setup and the other proof checks pass through the same proxy.
+        expect(failed.filter((result) => !named.includes(result)).map(line)).toEqual([]);
+        expect(
+          report.results.filter((result) => result.group === 'proof' && result.outcome === 'passed').length,
+        ).toBeGreaterThan(5);
+      } finally {
+        await proxy.close();
+        await target.close();
       }
     },
     60_000,

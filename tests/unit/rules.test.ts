@@ -5,7 +5,8 @@ import { filterProducts } from '@mocks/areas/market/rules';
 import { nextBestAction } from '@mocks/areas/dashboard/rules';
 import { claimProblem } from '@/domain/payouts';
 import { parsePeriod } from '@/domain/period';
-import { grantablePoints, weekStart } from '@mocks/areas/value-zone/rules';
+import { grantablePoints } from '@mocks/areas/value-zone/rules';
+import { weekStartUtc } from '@octoss/contract/rules';
 import { promoStatus } from '@mocks/areas/promos/rules';
 import { exampleMonthlyPotential, referralPotential } from '@/domain/referral';
 import { settlementStatusAt } from '@mocks/areas/settlements/rules';
@@ -78,7 +79,7 @@ describe('points and tiers', () => {
     expect(grantablePoints('ACADEMY', 40, 130)).toBe(20);
     expect(grantablePoints('PAYBACK', 40, 200)).toBe(0);
     expect(grantablePoints('REFERRAL', 400, 10_000)).toBe(400);
-    expect(new Date(weekStart(Date.UTC(2026, 10, 22, 15))).toISOString()).toBe('2026-11-16T00:00:00.000Z');
+    expect(new Date(weekStartUtc(Date.UTC(2026, 10, 22, 15))).toISOString()).toBe('2026-11-16T00:00:00.000Z');
   });
 
   it('decays an idle score by half and drops at most one tier per cycle', () => {

@@ -1,3 +1,4 @@
+import { sameAccount } from '@octoss/contract/rules';
 import { uidReviewMs } from '@octoss/contract/terms';
 import type { UidLink } from '@octoss/contract/uid-links';
 import { isExistingAccount } from '@/domain/uidLinks';
@@ -15,23 +16,9 @@ export function uidLinkStatusAt(
 }
 
 /**
- * Whether an exchange tells UIDs apart by letter case. CEX-A and CEX-B ignore case (`ab12` and
- * `AB12` are one account); CEX-C's sub-account UIDs are case-sensitive. An exchange not listed
- * ignores case: the safer default, as a second link to the same account would pay twice.
+ * Same exchange and the same UID by that exchange's letter-case rule (`uidLetterCase` of the
+ * contract's rules: CEX-C's UIDs are case-sensitive, the others' not): a duplicate.
  */
-export const uidLetterCase: Readonly<Record<string, 'sensitive' | 'insensitive'>> = {
-  'cex-a': 'insensitive',
-  'cex-b': 'insensitive',
-  'cex-c': 'sensitive',
-};
-
-/** The form of a UID two links are compared by: trimmed, and upper case where the exchange ignores case. */
-export function comparableUid(exchangeId: string, uid: string): string {
-  const trimmed = uid.trim();
-  return uidLetterCase[exchangeId] === 'sensitive' ? trimmed : trimmed.toUpperCase();
-}
-
-/** Same exchange and the same UID by that exchange's rule: a duplicate. */
 export function isSameLink(a: { exchangeId: string; uid: string }, b: { exchangeId: string; uid: string }): boolean {
-  return a.exchangeId === b.exchangeId && comparableUid(a.exchangeId, a.uid) === comparableUid(b.exchangeId, b.uid);
+  return a.exchangeId === b.exchangeId && sameAccount(a.exchangeId, a.uid, b.uid);
 }

@@ -1,5 +1,6 @@
 import type { Payout } from '@octoss/contract/payouts';
 import { minimumClaimUsdt } from '@octoss/contract/money';
+import { exportColumns, gasEstimateByNetwork } from '@octoss/contract/rules';
 import { tierRule, payoutPeriodDays } from '../value-zone';
 import { dayMs } from '@/domain/time';
 import type { Language } from '@/i18n/languages';
@@ -7,7 +8,6 @@ import { toIso, toIsoOrNull } from '../../shared/convert';
 import type { Row } from '../../db';
 import type { MockEnv } from '../../mock-env';
 import { entryOf } from '../../shared/localize';
-import { payoutGasEstimate } from './rules';
 import { nextRunAfter } from '../../shared/schedule';
 import { payoutContent } from './content';
 import { balanceRow, claimNoteId, payoutsOf, walletRow } from './store';
@@ -42,7 +42,7 @@ export function balanceView(env: MockEnv, lang: Language) {
     currency: 'USDT' as const,
     network,
     networkLabel: networkLabels[network],
-    gasEstimate: payoutGasEstimate[network],
+    gasEstimate: gasEstimateByNetwork[network],
     processingTime,
   };
 }
@@ -74,35 +74,51 @@ export function payoutScheduleView(env: MockEnv) {
   };
 }
 
-/** The CSV downloads: one row per stored row, columns as the export's documentation names them. */
+type Cell = string | number | boolean | null | undefined;
+
+/**
+ * The CSV downloads: one row per stored row, in the columns the contract names (`exportColumns`,
+ * in its order); each export says how a row fills every one of them.
+ */
+function csvOf<T, P extends keyof typeof exportColumns>(
+  path: P,
+  rows: readonly T[],
+  cells: Record<(typeof exportColumns)[P][number], (row: T) => Cell>,
+): string {
+  const columns: readonly (typeof exportColumns)[P][number][] = exportColumns[path];
+  return toCsv(
+    rows,
+    columns.map((header) => ({ header, value: cells[header] })),
+  );
+}
 
 export const accrualsCsv = (rows: readonly Row<'accrual'>[]) =>
-  toCsv(rows, [
-    { header: 'id', value: (row) => row.id },
-    { header: 'date', value: (row) => toIso(row.accrualAt) },
-    { header: 'exchange', value: (row) => row.exchangeId },
-    { header: 'gross_usdt', value: (row) => row.gross },
-    { header: 'net_usdt', value: (row) => row.net },
-    { header: 'status', value: (row) => row.status },
-  ]);
+  csvOf('/api/exports/accruals.csv', rows, {
+    id: (row) => row.id,
+    date: (row) => toIso(row.accrualAt),
+    exchange: (row) => row.exchangeId,
+    gross_usdt: (row) => row.gross,
+    net_usdt: (row) => row.net,
+    status: (row) => row.status,
+  });
 
 export const reconciliationsCsv = (rows: readonly Row<'reconciliation'>[]) =>
-  toCsv(rows, [
-    { header: 'id', value: (row) => row.id },
-    { header: 'timestamp', value: (row) => toIso(row.timestamp) },
-    { header: 'state', value: (row) => row.state },
-    { header: 'source', value: (row) => row.sourceLabel },
-    { header: 'exchange', value: (row) => row.exchangeId },
-    { header: 'amount_usdt', value: (row) => row.amount },
-    { header: 'tx_hash', value: (row) => row.txHash ?? 'Pending' },
-  ]);
+  csvOf('/api/exports/reconciliations.csv', rows, {
+    id: (row) => row.id,
+    timestamp: (row) => toIso(row.timestamp),
+    state: (row) => row.state,
+    source: (row) => row.sourceLabel,
+    exchange: (row) => row.exchangeId,
+    amount_usdt: (row) => row.amount,
+    tx_hash: (row) => row.txHash ?? 'Pending',
+  });
 
 export const payoutsCsv = (rows: readonly Row<'payout'>[], lang: Language) =>
-  toCsv(rows, [
-    { header: 'id', value: (row) => row.id },
-    { header: 'timestamp', value: (row) => toIso(row.timestamp) },
-    { header: 'amount_usdt', value: (row) => row.amountUSDT },
-    { header: 'tx_hash', value: (row) => (row.status === 'PROCESSING' ? 'Pending' : row.txId) },
-    { header: 'note', value: (row) => payoutNote(row, lang) },
-    { header: 'status', value: (row) => row.status },
-  ]);
+  csvOf('/api/exports/payouts.csv', rows, {
+    id: (row) => row.id,
+    timestamp: (row) => toIso(row.timestamp),
+    amount_usdt: (row) => row.amountUSDT,
+    tx_hash: (row) => (row.status === 'PROCESSING' ? 'Pending' : row.txId),
+    note: (row) => payoutNote(row, lang),
+    status: (row) => row.status,
+  });

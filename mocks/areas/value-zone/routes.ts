@@ -1,4 +1,5 @@
-import { tierTable, recalculateTier, applyDelta, demoEarnRange, grantablePoints, weekStart } from './rules';
+import { sandbox, weekStartUtc } from '@octoss/contract/rules';
+import { tierTable, recalculateTier, applyDelta, grantablePoints } from './rules';
 import { implement } from '../../http/implement';
 import { pointsEntriesOf, createPointsEntry } from './store';
 import { currentUser, updateUser } from '../app';
@@ -30,11 +31,12 @@ export const points = implement('points', {
   earnPoints: ({ env, body, lang }) => {
     const now = env.now();
     const user = currentUser(env);
-    const since = weekStart(now);
+    const since = weekStartUtc(now);
     const earnedThisWeek = pointsEntriesOf(env, user.id, body.source)
       .filter((entry) => entry.at >= since && entry.delta > 0)
       .reduce((sum, entry) => sum + entry.delta, 0);
-    const wished = demoEarnRange.min + Math.floor(Math.random() * (demoEarnRange.max - demoEarnRange.min + 1));
+    const { min, max } = sandbox.earnedPoints;
+    const wished = min + Math.floor(Math.random() * (max - min + 1));
     const delta = grantablePoints(body.source, wished, earnedThisWeek);
     if (delta === 0)
       throw unprocessable(`The weekly cap for ${body.source} points is reached`, errorCodes.weeklyCapReached);

@@ -2,7 +2,7 @@ import type { PayoutFrequency, TierName } from '@octoss/contract/common';
 import { scoreWindowDays, inactivityDecay } from '@octoss/contract/terms';
 import { dayMs } from '@/domain/time';
 import type { PointSource } from '@octoss/contract/points';
-import { pointRules } from '@/domain/points';
+import { pointsWeeklyCap } from '@octoss/contract/rules';
 
 /**
  * The tier table of spec section 9, tier progression and the cadences that follow from a tier: the
@@ -127,19 +127,9 @@ export function recalculateTier(current: TierName, balance: number, history: rea
   return { tier, score, notes };
 }
 
-/** The demo's "earn points" button gives 10-49 points (spec section 8). */
-export const demoEarnRange = { min: 10, max: 49 } as const;
-
-/** Monday 00:00 UTC of the week of `now`. */
-export function weekStart(now: number): number {
-  const date = new Date(now);
-  const mondayOffset = (date.getUTCDay() + 6) % 7;
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - mondayOffset * dayMs;
-}
-
-/** Points still allowed this week for a source, given what it already earned; Infinity without a cap. */
+/** Points still allowed this week for a source (the contract's weekly caps), given what it already earned; Infinity without a cap. */
 export function remainingThisWeek(source: PointSource, earnedThisWeek: number): number {
-  const cap = pointRules[source].weeklyCap;
+  const cap = pointsWeeklyCap[source];
   return cap === null ? Number.POSITIVE_INFINITY : Math.max(0, cap - earnedThisWeek);
 }
 

@@ -7,9 +7,10 @@ import { emptyData, newId, type UserData } from './state';
 
 /**
  * A server an outside team could write from the OpenAPI document and README alone (no code of the
- * repository's app, mock or contract): plain node:http, 21 of the contract's 46 operations, every
- * other path an unknown one (404 in the error shape). It serves one sandbox account. Options
- * plant one defect at a time, make every answer slow, or shorten the sandbox's review.
+ * repository's app, mock or contract): plain node:http, 21 of the contract's operations
+ * (`servedEndpoints`; not the ledger proof's), every other path an unknown one (404 in the error
+ * shape). It serves one sandbox account. Options plant one defect at a time, make every answer
+ * slow, or shorten the sandbox's review.
  */
 export type ReferenceOptions = {
   defects?: readonly Defect[];
@@ -61,6 +62,9 @@ const routes: Route[] = [
   route('POST', '/api/testnet/simulate-fees'),
   route('POST', '/api/testnet/reset'),
 ];
+
+/** What the server serves, as the kit's report names endpoints (`GET /api/me`): every other one is not implemented. */
+export const servedEndpoints: readonly string[] = routes.map((row) => `${row.method} ${row.path}`);
 
 const bodyLimit = 16 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Testnet only: close the ledger's open week now and publish its checkpoint
-         * @description Testnet only: close the ledger's open week now and publish its checkpoint. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment. The sandbox's ledger clock moves to the next ISO week (its other clocks stay), so the week's leaves get their signed checkpoint at once: a claim, then this, gives a proof that verifies. Answers the checkpoint published. Changes what these reads answer: `GET /api/proof/metrics`, `GET /api/proof/periods`, `GET /api/proof/periods/{id}`, `GET /api/proof/consistency`, `GET /api/proof/leaves`, `GET /api/proof/key`, `GET /api/proof/records/{recordId}`, `GET /api/proof/me`.
+         * @description Testnet only: close the ledger's open week now and publish its checkpoint. Served only by the testnet data set: the app's Testnet sandbox, or `MOCK_DATASET=testnet npm run mock-server`. The demo data set (the default) answers 404 `not_found`; a real backend serves these routes only in its sandbox environment. The sandbox's ledger clock moves to the next ISO week (its other clocks stay), so the week's leaves get their signed checkpoint at once: a claim, then this, gives a proof that verifies. Answers the checkpoint published. Sandbox only: the ledger clock moves to the next week, whose checkpoint is published at once and answered (see "The sandbox"). Changes what these reads answer: `GET /api/proof/metrics`, `GET /api/proof/periods`, `GET /api/proof/periods/{id}`, `GET /api/proof/consistency`, `GET /api/proof/leaves`, `GET /api/proof/key`, `GET /api/proof/records/{recordId}`, `GET /api/proof/me`.
          */
         post: operations["closeTestnetWeek"];
         delete?: never;
@@ -925,7 +925,7 @@ export interface paths {
         };
         /**
          * Leaf values of the published log, for auditors who rebuild the roots
-         * @description Leaf values of the published log, for auditors who rebuild the roots. The tree values of leaves start … end − 1 (at most 1000 a page), only up to the latest published tree size. Values, not leaves: the leaves' contents stay with their traders.
+         * @description Leaf values of the published log, for auditors who rebuild the roots. The tree values of leaves start … end − 1 (at most 1000 a page), only up to the latest published tree size. Values, not leaves: the leaves' contents stay with their traders. Re-hashed in the RFC 9162 shape with Merkle sums, the values give every published root (see "The ledger proof").
          */
         get: operations["listProofLeaves"];
         put?: never;
@@ -965,7 +965,7 @@ export interface paths {
         };
         /**
          * The proof bundle of one of the trader's records at a checkpoint (PROOF.md §5)
-         * @description The proof bundle of one of the trader's records at a checkpoint (PROOF.md §5). The record's latest revision at checkpoint `at` (default `latest`), its RFC 9162 inclusion path and the signed checkpoint. Check it against the root published by `GET /api/proof/periods`, never the bundle's own. A record that is not the caller's is a 404, as one that does not exist (no existence leak); the caller's record without a leaf at that checkpoint (appended in the open week) is a 409 `not_checkpointed`: it is proven at the next checkpoint.
+         * @description The proof bundle of one of the trader's records at a checkpoint (PROOF.md §5). The record's latest revision at checkpoint `at` (default `latest`), its RFC 9162 inclusion path and the signed checkpoint. Check it against the root published by `GET /api/proof/periods`, never the bundle's own. A record that is not the caller's is a 404, as one that does not exist (no existence leak); the caller's record without a leaf at that checkpoint (appended in the open week) is a 409 `not_checkpointed`: it is proven at the next checkpoint. Check it against the root GET /api/proof/periods publishes, never the bundle’s own; 409 not_checkpointed until the record’s leaf is in a checkpoint (see "The ledger proof").
          */
         get: operations["getProofBundle"];
         put?: never;
@@ -1006,7 +1006,7 @@ export interface paths {
         get?: never;
         /**
          * Register the owner key made in the trader's browser (once)
-         * @description Register the owner key made in the trader's browser (once). The key's HMAC tags the trader's leaves from now on (PROOF.md §2), so a verifier with the key checks that a record is the trader's; leaves appended before stay under the server-held key every user starts with. The key belongs to the trader: the browser keeps it and offers it for download. A second registration is a 409 `owner_key_set`. Changes what these reads answer: `GET /api/proof/me`.
+         * @description Register the owner key made in the trader's browser (once). The key's HMAC tags the trader's leaves from now on (PROOF.md §2), so a verifier with the key checks that a record is the trader's; leaves appended before stay under the server-held key every user starts with. The key belongs to the trader: the browser keeps it and offers it for download. A second registration is a 409 `owner_key_set`. Once: fingerprint = the first 8 bytes of SHA-256(key); the trader’s leaves from fromSeq on carry the key’s tags (see "The ledger proof"). Changes what these reads answer: `GET /api/proof/me`.
          */
         put: operations["registerOwnerKey"];
         post?: never;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { settlementPaidAfterMs, settlementProcessingAfterMs } from '@mocks/areas/settlements/rules';
+import { sandbox } from '@octoss/contract/rules';
 import SettlementsPage from '@/features/settlements/SettlementsPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
@@ -34,9 +34,9 @@ describe('Settlements', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Request' })[0]!);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Request' }));
     await waitFor(() => expect(titles()).toContain('Settlement Requested'));
-    clock.advance(settlementProcessingAfterMs);
+    clock.advance(sandbox.settlementProcessingAfterMs);
     await waitFor(() => expect(titles()).toContain('Status Update'));
-    clock.advance(settlementPaidAfterMs - settlementProcessingAfterMs);
+    clock.advance(sandbox.settlementPaidAfterMs - sandbox.settlementProcessingAfterMs);
     await waitFor(() => expect(titles()).toContain('Settlement Complete'));
   });
 
