@@ -35,6 +35,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    // No other site may frame a page (click-jacking); X-Frame-Options says the same to older browsers.
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -43,11 +45,13 @@ export function buildEnv(mode = 'production'): Record<string, string> {
   return loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
 }
 
-function securityHeaders(env: Record<string, string>) {
+/** The headers `vite preview` (so `npm start`) sends with every file; README's Security and hosting rules list the same. */
+export function securityHeaders(env: Record<string, string>) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(env),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
   };
 }
 
