@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
@@ -55,11 +55,55 @@ export function securityHeaders(env: Record<string, string>) {
   };
 }
 
+/** A build-time module of tooling/ loaded through Vite's module runner, with the app's aliases (mocks/ and src/ use them). */
+async function tooling<T>(path: string): Promise<T> {
+  const { module } = await runnerImport<T>(fileURLToPath(new URL(path, import.meta.url)), {
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias },
+  });
+  return module;
+}
+
+/**
+ * What the prerendered heads take besides the registry (src/prerender/plugin.ts): the demo
+ * backend's public profiles and FAQ (none in a live build: the real backend's are not known at
+ * build time), and the share images and icons, kept between builds in node_modules/.cache.
+ */
+function prerenderInputs(mode: string) {
+  const apiMode = parseConfig(buildEnv(mode)).mode;
+  return {
+    content:
+      apiMode === 'live'
+        ? undefined
+        : async () =>
+            (
+              await tooling<typeof import('./tooling/prerender/demoContent.ts')>('./tooling/prerender/demoContent.ts')
+            ).demoContent(languageCodes, ['demo', 'testnet']),
+    images: async (
+      cards: Parameters<typeof import('./tooling/share-images/site.ts').writeSiteImages>[0],
+      outDir: string,
+    ) => {
+      const { writeSiteImages } = await tooling<typeof import('./tooling/share-images/site.ts')>(
+        './tooling/share-images/site.ts',
+      );
+      const started = performance.now();
+      const cache = fileURLToPath(new URL('./node_modules/.cache/share-images', import.meta.url));
+      const { painted, copied } = await writeSiteImages(cards, outDir, cache);
+      return `${cards.length} share images and the icons (${painted} painted, ${copied} from the cache) in ${Math.round(performance.now() - started)} ms`;
+    },
+  };
+}
+
 /** The year the build was made: what the prerendered footer shows until the browser knows the current one. */
 const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoBackendWorker(alias), prerender({ alias, define, languages: languageCodes })],
+  plugins: [
+    react(),
+    demoBackendWorker(alias),
+    prerender({ alias, define, languages: languageCodes, ...prerenderInputs(mode) }),
+  ],
   resolve: { alias },
   define,
   build: {
