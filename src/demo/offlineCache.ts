@@ -12,5 +12,6 @@ export function keepPageForOffline(): void {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(`${origin}/`) && !url.startsWith(`${origin}/api/`));
-  worker.postMessage({ type: 'offline-cache', urls: [...new Set(urls)] });
+  // The page itself too: its HTML was fetched before the worker controlled it.
+  worker.postMessage({ type: 'offline-cache', urls: [...new Set([window.location.href, ...urls])] });
 }

@@ -55,19 +55,34 @@ export async function buildDemoBackendWorker(options: {
 
 /**
  * The offline cache's version (a hash of the build's file names: a new build, a new cache) and the
- * shell it keeps on install: the SPA shell, the scripts before the app, and the entry chunk with its
- * static imports and stylesheets (what every page needs to start).
+ * shell it keeps on install: the SPA shell, the scripts before the app, the entry chunk with its
+ * static imports and stylesheets (what every page needs to start), and the shared parts the app
+ * loads on demand (src/components, src/app/layout: toasts, menus, the language offer), which a
+ * page may need offline before it ever showed them online. Pages and translations are kept as
+ * they are visited.
  */
 function offlineCache(bundle: Rollup.OutputBundle): { version: string; shell: string[] } {
   const names = Object.keys(bundle).sort();
-  const entry = Object.values(bundle).find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry);
-  const css = (chunk: Rollup.OutputChunk) => [
-    ...((chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
-  ];
-  const files = entry ? [entry.fileName, ...entry.imports, ...css(entry)] : [];
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    const css = (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [];
+    for (const sheet of css) files.add(sheet);
+    chunk.imports.forEach(add);
+  };
+  if (entry) {
+    add(entry.fileName);
+    for (const chunk of chunks) {
+      if (/\/src\/(components|app\/layout)\//.test(chunk.facadeModuleId ?? '')) add(chunk.fileName);
+    }
+  }
   return {
     version: createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12),
-    shell: ['/app-shell.html', '/paint-first.js', '/color-scheme.js', ...files.map((file) => `/${file}`)],
+    shell: ['/app-shell.html', '/paint-first.js', '/color-scheme.js', ...[...files].map((file) => `/${file}`)],
   };
 }
 

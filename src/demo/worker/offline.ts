@@ -41,6 +41,12 @@ export function isOfflineMessage(data: unknown): data is OfflineMessage {
   );
 }
 
+/** What a file is kept under: its address without the query (`?mockDelay=0` opens the same page). */
+const keyOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.origin + parsed.pathname;
+};
+
 /** Kept only when whole and ours: a 200 of the same origin, not an opaque or partial answer. */
 const keepable = (response: Response) => response.ok && response.status === 200 && response.type === 'basic';
 
@@ -79,7 +85,7 @@ export async function onOfflineMessage(message: OfflineMessage, origin: string):
   for (const url of message.urls) {
     const parsed = new URL(url, origin);
     if (parsed.origin !== origin || parsed.pathname.startsWith('/api/')) continue;
-    const key = parsed.pathname.startsWith('/assets/') ? parsed.origin + parsed.pathname : parsed.href;
+    const key = keyOf(parsed.href);
     if (await cache.match(key)) continue;
     try {
       const response = await fetch(key);
@@ -99,14 +105,11 @@ function offlinePage(): Response {
 async function page(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    // The page as loaded, under its address without the query (`?mockDelay=0` is the same page).
-    const url = new URL(request.url);
-    if (keepable(response)) await keep(url.origin + url.pathname, response.clone());
+    if (keepable(response)) await keep(keyOf(request.url), response.clone());
     return response;
   } catch (error) {
     const cache = await caches.open(cacheName);
-    const url = new URL(request.url);
-    const kept = (await cache.match(url.origin + url.pathname)) ?? (await cache.match(url.origin + spaShell));
+    const kept = (await cache.match(keyOf(request.url))) ?? (await cache.match(new URL(spaShell, request.url).href));
     if (kept) return kept;
     if (error instanceof TypeError) return offlinePage();
     throw error;
@@ -114,8 +117,7 @@ async function page(request: Request): Promise<Response> {
 }
 
 async function hashedFile(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const key = url.origin + url.pathname;
+  const key = keyOf(request.url);
   const cache = await caches.open(cacheName);
   const kept = await cache.match(key);
   if (kept) return kept;
@@ -127,10 +129,10 @@ async function hashedFile(request: Request): Promise<Response> {
 async function siteFile(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (keepable(response)) await keep(request.url, response.clone());
+    if (keepable(response)) await keep(keyOf(request.url), response.clone());
     return response;
   } catch (error) {
-    const kept = await (await caches.open(cacheName)).match(request.url);
+    const kept = await (await caches.open(cacheName)).match(keyOf(request.url));
     if (kept) return kept;
     throw error;
   }
