@@ -69,6 +69,9 @@ async function tooling<T>(path: string): Promise<T> {
  * What the prerendered heads take besides the registry (src/prerender/plugin.ts): the demo
  * backend's public profiles and FAQ (none in a live build: the real backend's are not known at
  * build time), and the share images and icons, kept between builds in node_modules/.cache.
+ * Profiles of the demo data set only, the one every visitor's browser starts with: the sandbox's
+ * test codes answer 404 there, so their page would preview a profile and then show "not found";
+ * they get the generic profile page (noindex), which shows them once the reader is in testnet.
  */
 function prerenderInputs(mode: string) {
   const apiMode = parseConfig(buildEnv(mode)).mode;
@@ -79,7 +82,7 @@ function prerenderInputs(mode: string) {
         : async () =>
             (
               await tooling<typeof import('./tooling/prerender/demoContent.ts')>('./tooling/prerender/demoContent.ts')
-            ).demoContent(languageCodes, ['demo', 'testnet']),
+            ).demoContent(languageCodes, ['demo']),
     images: async (
       cards: Parameters<typeof import('./tooling/share-images/site.ts').writeSiteImages>[0],
       outDir: string,

@@ -73,6 +73,8 @@ describe('the built HTML heads', () => {
     expect(pages.length).toBeGreaterThanOrEqual(17 * languageCodes.length);
     expect(pages).toContain('l/octoss-7f3k/index.html');
     expect(pages).toContain('ko/l/octoss-7f3k/index.html');
+    // The sandbox's test codes are no profile of the demo a visitor starts in (404 there): the generic page serves them.
+    expect(pages.filter((file) => /(^|\/)l\/test-/.test(file))).toEqual([]);
     expect(profileShells.sort()).toEqual([
       'id/profile-shell.html',
       'ja/profile-shell.html',

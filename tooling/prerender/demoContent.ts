@@ -7,9 +7,9 @@ import type { Language } from '@/i18n/languages';
 
 /**
  * What the demo backend will answer that the prerendered heads name, asked of the same handlers in
- * Node at build time (no latency, fresh databases): the public profiles of its data sets (every
- * /l/{code} a demo or testnet build can show: the testnet page switches data sets) and the FAQ in
- * each language (the FAQ page's JSON-LD). Loaded by the build through Vite's module runner
+ * Node at build time (no latency, fresh databases): the public profiles of the data sets asked for
+ * (the build asks for the demo's, the data set a visitor's browser starts with) and the FAQ in each
+ * language (the FAQ page's JSON-LD). Loaded by the build through Vite's module runner
  * (vite.config.ts), with the app's aliases.
  */
 export type DemoContent = {
