@@ -1,6 +1,24 @@
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/online';
+
+/** The same words without MUI's Alert, if its chunk cannot be loaded offline (a live build has no offline cache). */
+function PlainOfflineNotice() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" data-testid="offline-notice" sx={{ px: 2, py: 1, bgcolor: 'background.paper' }}>
+      {t('offline.notice')}
+    </Box>
+  );
+}
+
+/**
+ * MUI's Alert (with its icons) only when offline: a chunk of its own keeps it out of the first load.
+ * The demo backend's worker keeps that chunk on install (src/components chunks are in its offline
+ * shell, tooling/vite/demo-backend-worker.ts), so it loads offline too.
+ */
+const OfflineAlert = lazy(() => import('./OfflineAlert').catch(() => ({ default: PlainOfflineNotice })));
 
 /**
  * Says the browser is offline: the page shows its last data (in demo and testnet the demo
@@ -8,12 +26,11 @@ import { useOnline } from '@/lib/online';
  * are refused until the network is back (src/api/requestHook.ts). Nothing while online.
  */
 export function OfflineNotice() {
-  const { t } = useTranslation();
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert severity="warning" role="status" data-testid="offline-notice" sx={{ borderRadius: 0 }}>
-      {t('offline.notice')}
-    </Alert>
+    <Suspense fallback={null}>
+      <OfflineAlert />
+    </Suspense>
   );
 }
