@@ -9,6 +9,9 @@ import { expect, open, test } from './support/fixtures';
  */
 
 test.use({ serviceWorkers: 'allow' });
+// Each test loads a page, waits for the worker to keep it, then reloads and hydrates it again from the
+// cache: twice the work of a page test, which on a machine other work loads takes more than 60 s.
+test.slow();
 
 /** Waits until the worker's offline cache holds this page and every file of the site it loaded. */
 async function keptForOffline(page: Page): Promise<void> {
