@@ -94,7 +94,7 @@ export default tseslint.config(
       'dist-*',
       'storybook-static',
       'node_modules',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       'coverage',
       'test-results',
       'playwright-report',

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
@@ -35,6 +35,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    // No other site may frame a page (click-jacking); X-Frame-Options says the same to older browsers.
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -43,11 +45,56 @@ export function buildEnv(mode = 'production'): Record<string, string> {
   return loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
 }
 
-function securityHeaders(env: Record<string, string>) {
+/** The headers `vite preview` (so `npm start`) sends with every file; README's Security and hosting rules list the same. */
+export function securityHeaders(env: Record<string, string>) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(env),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** A build-time module of tooling/ loaded through Vite's module runner, with the app's aliases (mocks/ and src/ use them). */
+async function tooling<T>(path: string): Promise<T> {
+  const { module } = await runnerImport<T>(fileURLToPath(new URL(path, import.meta.url)), {
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias },
+  });
+  return module;
+}
+
+/**
+ * What the prerendered heads take besides the registry (src/prerender/plugin.ts): the demo
+ * backend's public profiles and FAQ (none in a live build: the real backend's are not known at
+ * build time), and the share images and icons, kept between builds in node_modules/.cache.
+ * Profiles of the demo data set only, the one every visitor's browser starts with: the sandbox's
+ * test codes answer 404 there, so their page would preview a profile and then show "not found";
+ * they get the generic profile page (noindex), which shows them once the reader is in testnet.
+ */
+function prerenderInputs(mode: string) {
+  const apiMode = parseConfig(buildEnv(mode)).mode;
+  return {
+    content:
+      apiMode === 'live'
+        ? undefined
+        : async () =>
+            (
+              await tooling<typeof import('./tooling/prerender/demoContent.ts')>('./tooling/prerender/demoContent.ts')
+            ).demoContent(languageCodes, ['demo']),
+    images: async (
+      cards: Parameters<typeof import('./tooling/share-images/site.ts').writeSiteImages>[0],
+      outDir: string,
+    ) => {
+      const { writeSiteImages } = await tooling<typeof import('./tooling/share-images/site.ts')>(
+        './tooling/share-images/site.ts',
+      );
+      const started = performance.now();
+      const cache = fileURLToPath(new URL('./node_modules/.cache/share-images', import.meta.url));
+      const { painted, copied } = await writeSiteImages(cards, outDir, cache);
+      return `${cards.length} share images and the icons (${painted} painted, ${copied} from the cache) in ${Math.round(performance.now() - started)} ms`;
+    },
   };
 }
 
@@ -55,7 +102,11 @@ function securityHeaders(env: Record<string, string>) {
 const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoBackendWorker(alias), prerender({ alias, define, languages: languageCodes })],
+  plugins: [
+    react(),
+    demoBackendWorker(alias),
+    prerender({ alias, define, languages: languageCodes, ...prerenderInputs(mode) }),
+  ],
   resolve: { alias },
   define,
   build: {
@@ -73,7 +124,10 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/{unit,integration,contract,i18n,stories}/**/*.test.{ts,tsx}'],
+    // tests/build checks the built files, after `vite build` (npm run test:build); the rest needs no build.
+    include: process.env.TEST_BUILD
+      ? ['tests/build/**/*.test.ts']
+      : ['tests/{unit,integration,contract,i18n,stories}/**/*.test.{ts,tsx}'],
     // A whole test: several waits for states (each up to asyncUtilTimeout, tests/setup.ts) on a
     // machine other work loads, where a dialog test's 5 s of CPU take 30 s and more. A test that
     // hangs still fails, at its first wait that sees no state.

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
-import { setRequestHook, type RequestHook } from '@/api/requestHook';
+import { refusingWritesOffline, setRequestHook, type RequestHook } from '@/api/requestHook';
 import { currentLanguage, initialLanguage, startI18n } from '@/i18n';
 import { App } from '@/app/App';
 import { appRouter, routerReady } from '@/app/router';
@@ -43,7 +43,7 @@ function connectBackend(): void {
   // The test reads the raw variable, which the build replaces with its value: a live build leaves
   // the demo branch, and with it the demo backend's chunk, out.
   if (import.meta.env.VITE_API_MODE === 'live') {
-    setRequestHook(() => ({ headers: readerLanguage() }));
+    setRequestHook(refusingWritesOffline(() => ({ headers: readerLanguage() })));
     return;
   }
   // Read now: the fault switches are those of the address the page was opened with, and hydration
@@ -53,6 +53,13 @@ function connectBackend(): void {
   const started = demo.then((backend) => backend.startDemoBackend(search));
   // Requests wait until it answers this page, or failed to start: they then fail visibly.
   const answering = started.catch(() => setBackendStatus('unavailable'));
+  // Once it controls the page, it keeps what the page loaded before for a reload offline.
+  void started
+    .then(() => import('@/demo/offlineCache'))
+    .then(
+      (cache) => cache.keepPageForOffline(),
+      () => undefined,
+    );
   let signedIn: Promise<unknown> = started
     .then(({ account, restored }) => signInAs(account, restored))
     .catch(() => undefined);
@@ -69,7 +76,7 @@ function connectBackend(): void {
     await (request.partOfSignIn ? answering : Promise.all([answering, signedIn]));
     return { headers: readerLanguage(), timeoutMs: (await demo).requestTimeoutMs() };
   };
-  setRequestHook(hook);
+  setRequestHook(refusingWritesOffline(hook));
 }
 
 const signInAttempts = 3;

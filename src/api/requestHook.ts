@@ -37,3 +37,31 @@ export function setRequestHook(next: RequestHook | undefined): void {
 export async function runRequestHook(request: OutgoingRequest): Promise<RequestChanges> {
   return (await hook?.(request)) ?? {};
 }
+
+/** A write refused before it left, because the browser is offline (`navigator.onLine` false). */
+export class OfflineWriteError extends Error {
+  constructor(method: string, url: string) {
+    super(`Offline: ${method} ${url} was not sent`);
+    this.name = 'OfflineWriteError';
+  }
+}
+
+/**
+ * The hook, with every write (anything but GET) refused while the browser is offline: nothing is
+ * sent that might or might not arrive, and the mutation's toast says so (src/app/queryClient.ts).
+ * Reads still go out: the demo backend's worker answers them from its data, a live server's
+ * failures show each query's error state.
+ */
+export function refusingWritesOffline(next: RequestHook): RequestHook {
+  return (request) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      typeof navigator !== 'undefined' &&
+      !navigator.onLine
+    ) {
+      throw new OfflineWriteError(request.method, request.url);
+    }
+    return next(request);
+  };
+}

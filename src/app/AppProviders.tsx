@@ -8,13 +8,20 @@ import { Toaster } from '@/components/Toaster';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { PagesProvider, type PageFacts } from '@/components/pageFacts';
 import { SignInWhenRequired } from '@/components/SignInPrompt';
-import { pageList } from './pages';
+import { isPattern, pageList } from './pages';
 import { createQueryClient } from './queryClient';
 import { appTheme } from './theme';
 
 /** What each page's frame (src/components/PageFrame.tsx) shows of the registry. */
 const pageFacts: Record<string, PageFacts> = Object.fromEntries(
-  pageList.map((page) => [page.id, { namespace: page.namespace, robots: page.robots }]),
+  pageList.map((page) => [
+    page.id,
+    {
+      namespace: page.namespace,
+      robots: page.robots,
+      canonicalPath: isPattern(page.paths[0]) ? undefined : page.paths[0],
+    },
+  ]),
 );
 
 type Props = { children: ReactNode; queryClient?: QueryClient };

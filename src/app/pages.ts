@@ -171,7 +171,8 @@ export const pages = {
     robots: 'noindex,nofollow',
     nav: { footer: { order: 4, labelKey: 'pages.testnet.title', mocksOnly: true } },
   },
-  // The public Link-in-Bio profile: one address per profile, none known at build time.
+  // The public Link-in-Bio profile: one address per profile, so not in the prerender list; the build
+  // prerenders the demo backend's profiles and a generic page for any other code (src/prerender/plugin.ts).
   'link-in-bio': {
     area: 'referral',
     paths: pageRoutes['link-in-bio'],

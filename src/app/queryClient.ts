@@ -28,6 +28,11 @@ function toastFor(error: unknown, meta: ErrorToastMeta | undefined, topic: strin
   });
 }
 
+/** A write refused offline (src/api/requestHook.ts) says so, whatever the mutation's own texts. */
+function offlineWrite(error: unknown): boolean {
+  return isApiError(error) && error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
 /** A failed load's toast is about that query: once a retry loads it, the toast has nothing left to say. */
 const queryTopic = (queryHash: string) => `query:${queryHash}`;
 
@@ -44,7 +49,18 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
-        toastFor(error, mutation.meta, `mutation:${mutation.options.mutationKey?.join('/') ?? mutation.mutationId}`),
+        offlineWrite(error)
+          ? toast({
+              title: i18next.t('common:offline.writeTitle'),
+              description: i18next.t('common:offline.writeDescription'),
+              severity: 'error',
+              topic: 'offline',
+            })
+          : toastFor(
+              error,
+              mutation.meta,
+              `mutation:${mutation.options.mutationKey?.join('/') ?? mutation.mutationId}`,
+            ),
     }),
     defaultOptions: {
       queries: {

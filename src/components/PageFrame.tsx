@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { config } from '@/lib/config';
+import { useLanguage } from '@/i18n/useLocale';
 import { PageMeta } from './PageMeta';
+import { registryHead } from './pageHead';
 import { usePageFacts } from './pageFacts';
 
 type Props = {
@@ -26,6 +29,14 @@ type Props = {
   description?: string;
   /** What search engines are told, when it depends on what the page shows (a profile that does not exist). */
   robots?: string;
+  /** The share image's path, when not the page's own (`/og/<id>-<lang>.png`). */
+  image?: string;
+  /** schema.org data of what the page shows (the FAQ's questions), beside the registry's. */
+  jsonLd?: readonly object[];
+  /** The head waits for the page's data (a profile's name): the prerendered head stays until then. */
+  headPending?: boolean;
+  /** The page has no one address (a profile that does not exist): no canonical. */
+  noAddress?: boolean;
   children?: ReactNode;
 };
 
@@ -45,11 +56,18 @@ export function PageFrame({
   title,
   description,
   robots,
+  image,
+  jsonLd,
+  headPending,
+  noAddress,
   children,
 }: Props) {
   const facts = usePageFacts(page);
   const namespace = facts.namespace ?? 'common';
   const { t, i18n } = useTranslation([namespace, 'common']);
+  const language = useLanguage();
+  // The same head the build wrote for this page (src/components/pageHead.ts).
+  const head = registryHead(page, language, t, config.siteUrl, values);
   const shownSubtitle =
     subtitle !== undefined
       ? subtitle
@@ -64,9 +82,14 @@ export function PageFrame({
   return (
     <>
       <PageMeta
-        title={title ?? t(`common:pages.${page}.title`, values)}
-        description={description ?? t(`common:pages.${page}.description`, values)}
+        page={page}
+        title={title ?? head.title}
+        description={description ?? head.description}
         robots={robots ?? facts.robots}
+        image={image}
+        jsonLd={[...(head.jsonLd ?? []), ...(jsonLd ?? [])]}
+        pending={headPending}
+        canonicalPath={noAddress ? null : facts.canonicalPath}
       />
       {heading !== undefined ? (
         heading

@@ -1,7 +1,12 @@
 import { createContext, use } from 'react';
 
 /** What the page registry (src/app/pages.ts) says of a page that its frame (PageFrame.tsx) shows. */
-export type PageFacts = { namespace: string | null; robots?: string };
+export type PageFacts = {
+  namespace: string | null;
+  robots?: string;
+  /** The page's canonical path (its first), when it has one address: `/trustboard` names `/app/trustboard`. */
+  canonicalPath?: string;
+};
 
 const PagesContext = createContext<Readonly<Record<string, PageFacts>>>({});
 

@@ -26,6 +26,8 @@ export const storage = {
 export const storageKeys = {
   language: 'lang',
   dataset: 'octoss.dataset',
+  /** The answer to the offer of the browser's language on an English page: `accepted:ko`, `declined:ko` (src/app/layout/LanguageOffer.tsx). */
+  languageOffer: 'octoss.languageOffer',
   /** The bearer token of the signed-in user and when it expires (src/api/authToken.ts). */
   session: 'octoss.session',
 } as const;

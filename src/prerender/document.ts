@@ -12,6 +12,8 @@ export type PageDocument = {
   styles: readonly string[];
   /** The classic script that starts the app after the first paint (public/paint-first.js). */
   paintFirstScript: string;
+  /** The web manifest of the page's language (src/prerender/siteFiles.ts). */
+  manifest?: string;
 };
 
 const modulePreload = /\s*<link rel="modulepreload"[^>]*>/g;
@@ -29,6 +31,9 @@ export function pageDocument(shell: string, page: PageDocument): string {
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, page.head)
+    .replace(/<link rel="manifest" href="[^"]*"/, (tag) =>
+      page.manifest ? `<link rel="manifest" href="${page.manifest}"` : tag,
+    )
     .replace(modulePreload, '')
     .replace(moduleScript, `<script src="${page.paintFirstScript}" data-app="${app}" defer></script>`)
     .replace('</head>', `  <link rel="stylesheet" href="${page.stylesheet}">\n  </head>`)

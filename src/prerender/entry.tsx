@@ -6,15 +6,63 @@ import { AppProviders } from '@/app/AppProviders';
 import { appRoutes } from '@/app/routes';
 import { routerReady } from '@/app/router';
 import { i18next, startI18n, type Language } from '@/i18n';
+import { intlLocale } from '@/i18n/languages';
+import { ruleValues } from '@/i18n/ruleValues';
 import { pathInLanguage, routerBasename } from '@/i18n/languagePath';
-import { headTags } from './headTags';
+import { headOf, type HeadData, type ShareCard } from './headTags';
+
+export type { HeadData, ShareCard };
+
+import { config } from '@/lib/config';
+import { isPattern, pageList, pages } from '@/app/pages';
+import { paths } from '@/app/paths';
+import { manifestPath, robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
 export { prerenderedPaths } from './pages';
+export { manifestPath };
+
+/** The FAQ page's path: its head carries the FAQ as JSON-LD. */
+export const faqPath = pages.faq.paths[0];
+
+/** A profile's page (`/l/octoss-7f3k`). */
+export const profilePath = (code: string): string => paths['link-in-bio'](code);
+
+/** The code the generic profile page is rendered for: its markup names no code, so any unknown one hydrates it. */
+export const unknownProfileCode = 'profile';
+
+/** robots.txt, sitemap.xml (every indexed page and known profile in every language) and the web manifests, by file. */
+export async function siteFiles(
+  languages: Language[],
+  profiles: readonly { code: string }[],
+): Promise<Record<string, string>> {
+  const indexed = pageList
+    .filter((page) => page.prerender && !page.robots?.startsWith('noindex') && !isPattern(page.paths[0]))
+    .map((page) => page.paths[0]);
+  const files: Record<string, string> = {
+    'robots.txt': robotsTxt(config.siteUrl),
+    'sitemap.xml': sitemapXml(
+      config.siteUrl,
+      [...indexed, ...profiles.map((profile) => profilePath(profile.code))],
+      languages,
+    ),
+  };
+  for (const language of languages) {
+    await startI18n(language);
+    const description = i18next.t('common:pages.landing.description', {
+      ...ruleValues(intlLocale[language]),
+      lng: language,
+    });
+    files[manifestPath(language).slice(1)] = webManifest(language, { name: 'OCTOSS', description });
+  }
+  return files;
+}
 
 export type PrerenderedPage = {
   html: string;
   css: string;
   head: string;
+  /** The page's share image, for the build to make. */
+  card: ShareCard;
   /** The emotion style names `css` holds. */
   styles: string[];
 };
@@ -24,7 +72,7 @@ export type PrerenderedPage = {
  * it first renders, before any data (its loading states), which is also the browser's first
  * render, so the browser hydrates it as is. No user data is asked for.
  */
-export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
+export async function renderPage(path: string, language: Language, data?: HeadData): Promise<PrerenderedPage> {
   await startI18n(language);
   await i18next.changeLanguage(language);
   // The page's chunk and translations loaded, as the browser's router has them before it hydrates.
@@ -56,5 +104,6 @@ export async function renderPage(path: string, language: Language): Promise<Prer
   const css = Object.values(cache.inserted)
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
-  return { html, css, head: headTags(path, language), styles: Object.keys(cache.inserted) };
+  const head = headOf(path, language, data);
+  return { html, css, head: head.html, card: head.card, styles: Object.keys(cache.inserted) };
 }

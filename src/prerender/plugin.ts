@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,9 +10,35 @@ import { styleAttributesToRules } from './styleAttributes.ts';
 import { servePrerenderedPages } from './previewRewrites.ts';
 
 type Entry = typeof import('./entry.tsx');
+type Language = Parameters<Entry['renderPage']>[1];
+type ShareCard = Awaited<ReturnType<Entry['renderPage']>>['card'];
 
-/** The SPA shell for every path without a prerendered page (`/l/<code>`, unknown paths). */
+/** The SPA shell for every path without a prerendered page (unknown paths). */
 export const spaShell = 'app-shell.html';
+
+/**
+ * The public profile page for a code the build does not know (`/l/<code>`, `/ko/l/<code>`): a
+ * generic head with noindex, the profile's page as it first renders. One per language.
+ */
+export const profileShell = 'profile-shell.html';
+
+/** What the demo backend answers that the heads name (tooling/prerender/demoContent.ts); a live build has none. */
+export type PrerenderContent = {
+  profiles: readonly { code: string; name: string }[];
+  faq: Partial<Record<string, readonly { question: string; answer: string }[]>>;
+};
+
+/** Every HTML file under `dir` that still holds a `{{placeholder}}`, with the placeholder: a text that was never interpolated. */
+export async function unfilledPlaceholders(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const match = /\{\{[^}]*\}?\}?/.exec(await readFile(file, 'utf8'));
+    if (match) found.push(`${relative(dir, file)}: ${match[0]}`);
+  }
+  return found;
+}
 
 /**
  * Writes every page's first screen as HTML after `vite build`, in each language
@@ -24,6 +50,10 @@ export function prerender(options: {
   alias: Record<string, string>;
   define: Record<string, string>;
   languages: readonly string[];
+  /** The demo backend's profiles and FAQ for the heads; none in a live build. */
+  content?: () => Promise<PrerenderContent>;
+  /** Makes the share images of the heads and the app icons in the build (tooling/share-images/site.ts); says what it did. */
+  images?: (cards: ShareCard[], outDir: string) => Promise<string>;
 }): Plugin {
   let config: ResolvedConfig;
   return {
@@ -42,6 +72,8 @@ export function prerender(options: {
       )
         return;
       const outDir = resolve(config.root, config.build.outDir);
+      // Asked of the demo backend in Node while the server build runs.
+      const loadingContent = options.content?.();
       const serverDir = join(config.root, 'node_modules/.cache/prerender', config.build.outDir.replace(/\W/g, '_'));
       await build({
         configFile: false,
@@ -64,41 +96,68 @@ export function prerender(options: {
         },
       });
       const entry = (await import(`${pathToFileURL(join(serverDir, 'entry.js')).href}?${Date.now()}`)) as Entry;
+      const content: PrerenderContent = (await loadingContent) ?? { profiles: [], faq: {} };
       const shell = await readFile(join(outDir, 'index.html'), 'utf8');
       await writeFile(join(outDir, spaShell), shell);
       const written = new Set<string>();
-      for (const language of options.languages) {
-        for (const path of entry.prerenderedPaths()) {
-          const page = await entry.renderPage(path, language as Parameters<Entry['renderPage']>[1]);
-          const moved = styleAttributesToRules(page.html);
-          const css = page.css + moved.css;
-          const cssName = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-          if (!written.has(cssName)) {
-            await writeFile(join(outDir, cssName), css);
-            written.add(cssName);
-          }
-          const file = join(outDir, language === 'en' ? '' : language, path, 'index.html');
-          await mkdir(join(file, '..'), { recursive: true });
-          await writeFile(
-            file,
-            pageDocument(shell, {
-              language,
-              head: page.head,
-              stylesheet: `${config.base}${cssName}`,
-              html: moved.html,
-              styles: page.styles,
-              paintFirstScript: `${config.base}paint-first.js`,
-            }),
-          );
+      const cards = new Map<string, ShareCard>();
+      const write = async (file: string, language: Language, page: Awaited<ReturnType<Entry['renderPage']>>) => {
+        const moved = styleAttributesToRules(page.html);
+        const css = page.css + moved.css;
+        const cssName = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+        if (!written.has(cssName)) {
+          await writeFile(join(outDir, cssName), css);
+          written.add(cssName);
         }
+        cards.set(page.card.file, page.card);
+        await mkdir(join(outDir, file, '..'), { recursive: true });
+        await writeFile(
+          join(outDir, file),
+          pageDocument(shell, {
+            language,
+            head: page.head,
+            stylesheet: `${config.base}${cssName}`,
+            html: moved.html,
+            styles: page.styles,
+            paintFirstScript: `${config.base}paint-first.js`,
+            manifest: entry.manifestPath(language),
+          }),
+        );
+      };
+      const languages = options.languages as Language[];
+      const paths = entry.prerenderedPaths();
+      for (const language of languages) {
+        const prefix = language === 'en' ? '' : language;
+        for (const path of paths) {
+          const faq = path === entry.faqPath ? content.faq[language] : undefined;
+          await write(join(prefix, path, 'index.html'), language, await entry.renderPage(path, language, { faq }));
+        }
+        for (const profile of content.profiles) {
+          const path = entry.profilePath(profile.code);
+          await write(join(prefix, path, 'index.html'), language, await entry.renderPage(path, language, { profile }));
+        }
+        await write(
+          join(prefix, profileShell),
+          language,
+          await entry.renderPage(entry.profilePath(entry.unknownProfileCode), language, { unknownProfile: true }),
+        );
       }
+      // robots.txt, sitemap.xml, a web manifest per language.
+      for (const [file, text] of Object.entries(await entry.siteFiles(languages, content.profiles))) {
+        await writeFile(join(outDir, file), text);
+      }
+      // A text that was never interpolated is a broken word in what search engines and link previews read.
+      const unfilled = await unfilledPlaceholders(outDir);
+      if (unfilled.length > 0) throw new Error(`Placeholders left in the built HTML:\n${unfilled.join('\n')}`);
+      const images = options.images ? await options.images([...cards.values()], outDir) : 'no share images';
       config.logger.info(
-        `prerendered ${options.languages.length} languages × ${entry.prerenderedPaths().length} pages`,
+        `prerendered ${languages.length} languages × (${paths.length} pages + ${content.profiles.length} profiles + the generic profile); ${images}`,
       );
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      if (existsSync(join(outDir, spaShell))) server.middlewares.use(servePrerenderedPages(outDir, spaShell));
+      if (existsSync(join(outDir, spaShell)))
+        server.middlewares.use(servePrerenderedPages(outDir, spaShell, profileShell));
     },
   };
 }

@@ -37,6 +37,8 @@ const query = '?mockDelay=0';
 type Figures = {
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -47,6 +49,15 @@ type Figures = {
   longTaskMsAfterFcp: number;
   benchmarkIndex: number;
 };
+
+/** The SEO and best-practices audits a run failed (scored below 1), by id: what stops 100. */
+function failedAudits(lhr: Result): string[] {
+  return ['seo', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}/${ref.id}`),
+  );
+}
 
 function figuresOf(lhr: Result): Figures {
   const metric = (id: string) => {
@@ -59,6 +70,8 @@ function figuresOf(lhr: Result): Figures {
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
     fcpMs: Math.round(metric('first-contentful-paint')),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
@@ -76,7 +89,11 @@ async function runOnce(url: string, preset: Preset): Promise<Result> {
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      },
       presets[preset],
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -93,6 +110,8 @@ const medianOf = (all: Figures[]): Figures => {
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
+    seo: of('seo'),
+    bestPractices: of('bestPractices'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
@@ -149,8 +168,9 @@ try {
       combination.lastScriptTimes = scriptTimes(lhr);
       // The last report of each page and preset is kept (not committed) for a closer look: LCP element, shifts, long tasks.
       if (run === runs) await writeFile(`bench/lhr/${page.replace(/\W+/g, '_')}-${preset}.json`, JSON.stringify(lhr));
+      const failed = failedAudits(lhr);
       console.log(
-        `run ${run}/${runs} ${page} ${preset}: performance ${all.at(-1)!.performance}, TBT ${all.at(-1)!.tbtMs} ms, machine index ${all.at(-1)!.benchmarkIndex}`,
+        `run ${run}/${runs} ${page} ${preset}: performance ${all.at(-1)!.performance}, SEO ${all.at(-1)!.seo}, best practices ${all.at(-1)!.bestPractices}, TBT ${all.at(-1)!.tbtMs} ms, machine index ${all.at(-1)!.benchmarkIndex}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
       );
     }
   }
@@ -181,6 +201,8 @@ console.log(
       preset,
       performance: figures.performance,
       accessibility: figures.accessibility,
+      SEO: figures.seo,
+      'best practices': figures.bestPractices,
       'FCP ms': figures.fcpMs,
       'LCP ms': figures.lcpMs,
       'TBT ms': figures.tbtMs,

@@ -17,8 +17,11 @@ function sourceFiles(folder: string): string[] {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 
-/** A page path in a string or template literal: `'/app/…'`, `'/deals'`, `'/trustboard'`, `` `/l/${…}` ``, or the home page as a link target. */
-const handTyped = /(['"`])\/(app\b|deals\b|trustboard\b|l\/)|\b(to|href)="\/"|\}\/app\//;
+/**
+ * A page path in a string or template literal: `'/app/…'`, `'/deals'`, `'/trustboard'`, `` `/l/${…}` ``,
+ * or the home page as a link target. A file of the build (`'/app-shell.html'`) is no page path.
+ */
+const handTyped = /(['"`])\/(app\b(?!-)|deals\b|trustboard\b|l\/)|\b(to|href)="\/"|\}\/app\//;
 
 /** The server's own statement of a profile's address (the mock's libUrl), which the app's link must equal. */
 const allowed = ['src/app/paths.ts', 'src/domain/referral.ts'];

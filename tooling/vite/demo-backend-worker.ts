@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 import { demoBackendScript } from '../../src/demo/script.ts';
@@ -15,6 +16,8 @@ export async function buildDemoBackendWorker(options: {
   mode: string;
   alias: Record<string, string>;
   minify: boolean;
+  /** What the worker's offline cache keeps on install and names its cache by (src/demo/worker/offline.ts); none in dev. */
+  offline?: { version: string; shell: readonly string[] };
 }): Promise<string> {
   const output = await build({
     configFile: false,
@@ -24,7 +27,13 @@ export async function buildDemoBackendWorker(options: {
     publicDir: false,
     resolve: { alias: options.alias },
     plugins: [slimMocksBundle()],
-    define: { 'process.env.NODE_ENV': JSON.stringify(options.mode === 'development' ? 'development' : 'production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(options.mode === 'development' ? 'development' : 'production'),
+      ...(options.offline && {
+        __OFFLINE_VERSION__: JSON.stringify(options.offline.version),
+        __OFFLINE_SHELL__: JSON.stringify(options.offline.shell),
+      }),
+    },
     build: {
       write: false,
       target: 'es2022',
@@ -42,6 +51,39 @@ export async function buildDemoBackendWorker(options: {
   if (chunks.length !== 1)
     throw new Error(`The demo backend worker must be one script, the build made ${chunks.length}.`);
   return chunks[0]!.code;
+}
+
+/**
+ * The offline cache's version (a hash of the build's file names: a new build, a new cache) and the
+ * shell it keeps on install: the SPA shell, the scripts before the app, the entry chunk with its
+ * static imports and stylesheets (what every page needs to start), and the shared parts the app
+ * loads on demand (src/components, src/app/layout: toasts, menus, the language offer), which a
+ * page may need offline before it ever showed them online. Pages and translations are kept as
+ * they are visited.
+ */
+function offlineCache(bundle: Rollup.OutputBundle): { version: string; shell: string[] } {
+  const names = Object.keys(bundle).sort();
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    const css = (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [];
+    for (const sheet of css) files.add(sheet);
+    chunk.imports.forEach(add);
+  };
+  if (entry) {
+    add(entry.fileName);
+    for (const chunk of chunks) {
+      if (/\/src\/(components|app\/layout)\//.test(chunk.facadeModuleId ?? '')) add(chunk.fileName);
+    }
+  }
+  return {
+    version: createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12),
+    shell: ['/app-shell.html', '/paint-first.js', '/color-scheme.js', ...[...files].map((file) => `/${file}`)],
+  };
 }
 
 /**
@@ -63,9 +105,9 @@ export function demoBackendWorker(alias: Record<string, string>): Plugin {
       skip =
         config.env.VITE_API_MODE === 'live' || config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
       if (skip) return;
-      const source = await buildDemoBackendWorker({ root, mode, alias, minify: true });
+      const source = await buildDemoBackendWorker({ root, mode, alias, minify: true, offline: offlineCache(bundle) });
       this.emitFile({ type: 'asset', fileName: demoBackendScript, source });
     },
     configureServer(server) {

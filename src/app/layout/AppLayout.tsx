@@ -4,10 +4,12 @@ import Container from '@mui/material/Container';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '@/components/PageSkeleton';
+import { OfflineNotice } from '@/components/OfflineNotice';
 import { BottomCtaBar } from './BottomCtaBar';
 import { DealsBanner } from './DealsBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageOffer } from './LanguageOffer';
 import { SkipLink } from './SkipLink';
 
 /** What a route tells the layout (src/app/routes.tsx sets it from the page registry). */
@@ -29,8 +31,11 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink target="main" />
+      {/* First in the reading order after the skip link, though it shows at the bottom (fixed): a keyboard reaches it at once. */}
+      <LanguageOffer />
       <DealsBanner />
       <Header />
+      <OfflineNotice />
       {/* Focusable for the skip link only; at least a screen tall, so the footer starts below the fold and never shifts in view as a page loads. */}
       <Box
         component="main"

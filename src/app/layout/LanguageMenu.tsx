@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, type Language } from '@/i18n';
-import { pathInLanguage } from '@/i18n/languagePath';
+import { isLanguage, type Language } from '@/i18n';
+import { openInLanguage } from './openInLanguage';
 import { track } from '@/lib/analytics';
 import { deferred } from '@/components/deferred';
 
@@ -18,12 +18,7 @@ export function LanguageMenu() {
   const choose = (code: Language) => {
     setAnchor(null);
     track('nav_lang_change', { lang: code });
-    void changeLanguage(code);
-    // Each language has its own address and prerendered HTML: open the page there (`?lang=` would override it).
-    const search = new URLSearchParams(window.location.search);
-    search.delete('lang');
-    const query = search.size ? `?${search}` : '';
-    window.location.assign(`${pathInLanguage(window.location.pathname, code)}${query}${window.location.hash}`);
+    openInLanguage(code);
   };
   return (
     <>

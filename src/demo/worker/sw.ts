@@ -16,6 +16,7 @@ import { faultsFrom, type Faults } from '@mocks/faults';
 import { handlersFor } from '@mocks/endpoints';
 import { signInOf } from '@mocks/areas/app';
 import { openWorkerStorage, type WorkerStorage } from './idb-storage';
+import * as offline from './offline';
 
 /**
  * The demo backend: a service worker of our own (built to /demo-backend-sw.js by
@@ -172,12 +173,22 @@ async function onMessage(event: ExtendableMessageEvent): Promise<void> {
   }
 }
 
-self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-self.addEventListener('message', (event) => event.waitUntil(onMessage(event)));
+self.addEventListener('install', (event) => event.waitUntil(offline.onInstall().then(() => self.skipWaiting())));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([offline.onActivate(), self.clients.claim()])),
+);
+self.addEventListener('message', (event) =>
+  event.waitUntil(
+    offline.isOfflineMessage(event.data)
+      ? offline.onOfflineMessage(event.data, self.location.origin)
+      : onMessage(event),
+  ),
+);
 self.addEventListener('fetch', (event) => {
+  // The site's own files and pages: kept for a reload offline (offline.ts).
+  if (offline.onFetch(event, self.location.origin)) return;
   const url = new URL(event.request.url);
-  // Only the site's own API; everything else (the app's files, other origins) goes to the network.
+  // The site's own API; everything else (other origins) goes to the network.
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
   event.respondWith(answer(event));
 });

@@ -16,6 +16,7 @@ import type { FaqItem } from '@octoss/contract/faq';
 import { EmptyState } from '@/components/EmptyState';
 import { QueryPart } from '@/components/QueryPart';
 import { PageFrame } from '@/components/PageFrame';
+import { faqJsonLd } from '@/components/pageHead';
 import { faqQuery } from './api';
 
 function groupByCategory(items: FaqItem[]): [string, FaqItem[]][] {
@@ -43,7 +44,8 @@ export default function FaqPage() {
     (item) => !query || `${item.question} ${item.answer}`.toLowerCase().includes(query),
   );
   return (
-    <PageFrame page="faq">
+    // The questions as schema.org's FAQPage, the same the build wrote from the demo backend's FAQ.
+    <PageFrame page="faq" jsonLd={data ? [faqJsonLd(data)] : undefined} headPending={!data && !faq.isError}>
       <TextField
         fullWidth
         type="search"

@@ -10,6 +10,9 @@ import { isApiError } from '@/api/errors';
 import { QueryPart } from '@/components/QueryPart';
 import { Logo } from '@/components/Logo';
 import { PageFrame } from '@/components/PageFrame';
+import { profileHead } from '@/components/pageHead';
+import { usesMocks } from '@/lib/config';
+import { useLanguage } from '@/i18n/useLocale';
 import { profileCode } from '@/domain/referral';
 import { profileQuery } from './api';
 import { ProfileCard } from './ProfileCard';
@@ -26,15 +29,23 @@ export default function LinkInBioPage() {
 
 function Profile({ code }: { code: string }) {
   const { t } = useTranslation(['referral', 'common']);
+  const language = useLanguage();
   const profile = useQuery({ ...profileQuery(code), retry: false });
   const { data, isError, error } = profile;
   const notFound = isError && isApiError(error) && error.status === 404;
+  // The same head the build wrote for a profile it knew (src/components/pageHead.ts); the demo
+  // backend's profiles have share images of their own, a live build's do not.
+  const head = data ? profileHead(language, t, data, usesMocks) : undefined;
   return (
     <PageFrame
       page="link-in-bio"
       heading={null}
-      title={data ? t('lib.metaTitle', { name: data.name }) : undefined}
+      title={head?.title}
+      description={head?.description}
+      image={head?.image}
       robots={isError ? 'noindex,follow' : undefined}
+      noAddress={notFound}
+      headPending={profile.isPending}
     >
       <Box
         component="main"

@@ -1,0 +1,153 @@
+/**
+ * The demo's pages and the app's files, kept by the demo backend's service worker so a reload
+ * without a network shows the app with its last data (the API is answered from IndexedDB by the
+ * worker anyway) instead of the browser's error page. Its own module: sw.ts only hands it the
+ * install, activate, fetch and message events.
+ *
+ * - Pages (navigations): network first, the answer kept; offline, the kept page, else the SPA
+ *   shell (`/app-shell.html`, which renders any route), else a small page that says so.
+ * - Hashed files (`/assets/*`): cache first; their names change with their content.
+ * - Other files of the site (scripts before the app, icons, manifests): network first, kept.
+ * - What the page loaded before this worker controlled it (its chunks, translations, stylesheet)
+ *   arrives as a message from the page (src/demo/offlineCache.ts) and is kept too.
+ *
+ * One cache per build (`__OFFLINE_VERSION__`, from the build's file names, set by
+ * tooling/vite/demo-backend-worker.ts); a new worker deletes the older ones on activate.
+ */
+
+declare const __OFFLINE_VERSION__: string;
+declare const __OFFLINE_SHELL__: readonly string[];
+
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & { readonly request: Request; respondWith(response: Promise<Response>): void };
+
+export const cachePrefix = 'octoss-offline-';
+const version = typeof __OFFLINE_VERSION__ === 'string' ? __OFFLINE_VERSION__ : 'dev';
+export const cacheName = `${cachePrefix}${version}`;
+/** The SPA shell and the entry's files, kept on install: enough to start the app on any path. */
+const shell: readonly string[] = typeof __OFFLINE_SHELL__ === 'undefined' ? [] : __OFFLINE_SHELL__;
+export const spaShell = '/app-shell.html';
+
+/** The message the page sends once this worker controls it: the site's files it has loaded so far. */
+export type OfflineMessage = { type: 'offline-cache'; urls: string[] };
+
+export function isOfflineMessage(data: unknown): data is OfflineMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as { type?: unknown; urls?: unknown };
+  return (
+    message.type === 'offline-cache' &&
+    Array.isArray(message.urls) &&
+    message.urls.every((url) => typeof url === 'string')
+  );
+}
+
+/** What a file is kept under: its address without the query (`?mockDelay=0` opens the same page). */
+const keyOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.origin + parsed.pathname;
+};
+
+/** Kept only when whole and ours: a 200 of the same origin, not an opaque or partial answer. */
+const keepable = (response: Response) => response.ok && response.status === 200 && response.type === 'basic';
+
+async function keep(request: Request | string, response: Response): Promise<void> {
+  if (!keepable(response)) return;
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response);
+}
+
+/** Install: the shell, fetched afresh (not from the HTTP cache of an older build). */
+export async function onInstall(): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await Promise.all(
+    shell.map(async (url) => {
+      try {
+        const response = await fetch(url, { cache: 'no-cache' });
+        if (keepable(response)) await cache.put(url, response);
+      } catch {
+        // Offline at install: kept as the pages load them.
+      }
+    }),
+  );
+}
+
+/** Activate: the caches of older builds go. */
+export async function onActivate(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(cachePrefix) && name !== cacheName).map((name) => caches.delete(name)),
+  );
+}
+
+/** The page's files loaded before this worker controlled it: kept unless they are already. */
+export async function onOfflineMessage(message: OfflineMessage, origin: string): Promise<void> {
+  const cache = await caches.open(cacheName);
+  for (const url of message.urls) {
+    const parsed = new URL(url, origin);
+    if (parsed.origin !== origin || parsed.pathname.startsWith('/api/')) continue;
+    const key = keyOf(parsed.href);
+    if (await cache.match(key)) continue;
+    try {
+      const response = await fetch(key);
+      if (keepable(response)) await cache.put(key, response);
+    } catch {
+      // Gone offline meanwhile: nothing to keep.
+    }
+  }
+}
+
+/** The page shown offline when neither the page nor the shell was kept: in the five languages, no script. */
+function offlinePage(): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | OCTOSS</title></head><body><main><h1>You are offline</h1><p>This page was not saved for offline use. Reconnect and reload.</p><p lang="ko">오프라인 상태입니다.</p><p lang="ja">オフラインです。</p><p lang="vi">Bạn đang ngoại tuyến.</p><p lang="id">Anda sedang offline.</p></main></body></html>`;
+  return new Response(body, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+async function page(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (keepable(response)) await keep(keyOf(request.url), response.clone());
+    return response;
+  } catch (error) {
+    const cache = await caches.open(cacheName);
+    const kept = (await cache.match(keyOf(request.url))) ?? (await cache.match(new URL(spaShell, request.url).href));
+    if (kept) return kept;
+    if (error instanceof TypeError) return offlinePage();
+    throw error;
+  }
+}
+
+async function hashedFile(request: Request): Promise<Response> {
+  const key = keyOf(request.url);
+  const cache = await caches.open(cacheName);
+  const kept = await cache.match(key);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (keepable(response)) await cache.put(key, response.clone());
+  return response;
+}
+
+async function siteFile(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (keepable(response)) await keep(keyOf(request.url), response.clone());
+    return response;
+  } catch (error) {
+    const kept = await (await caches.open(cacheName)).match(keyOf(request.url));
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/**
+ * Answers a request of the site's own files (not `/api/`, which the demo backend answers; the
+ * browser fetches the worker script itself around any worker); returns false for what it leaves.
+ */
+export function onFetch(event: FetchEvent, origin: string): boolean {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== origin || url.pathname.startsWith('/api/')) return false;
+  if (request.mode === 'navigate') event.respondWith(page(request));
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(hashedFile(request));
+  else event.respondWith(siteFile(request));
+  return true;
+}

@@ -1,0 +1,49 @@
+import { getResponse } from 'msw';
+import { createMockEnv } from '@mocks/env';
+import { handlersFor } from '@mocks/endpoints';
+import type { Dataset } from '@mocks/mock-env';
+import { profileCode } from '@/domain/referral';
+import type { Language } from '@/i18n/languages';
+
+/**
+ * What the demo backend will answer that the prerendered heads name, asked of the same handlers in
+ * Node at build time (no latency, fresh databases): the public profiles of the data sets asked for
+ * (the build asks for the demo's, the data set a visitor's browser starts with) and the FAQ in each
+ * language (the FAQ page's JSON-LD). Loaded by the build through Vite's module runner
+ * (vite.config.ts), with the app's aliases.
+ */
+export type DemoContent = {
+  profiles: { code: string; name: string }[];
+  faq: Partial<Record<Language, { question: string; answer: string }[]>>;
+};
+
+const origin = 'http://demo.invalid';
+
+async function ask(handlers: ReturnType<typeof handlersFor>, path: string, language: Language): Promise<unknown> {
+  const request = new Request(`${origin}${path}`, { headers: { 'Accept-Language': language } });
+  const response = await getResponse(handlers, request);
+  if (!response?.ok) throw new Error(`The demo backend answered ${path} with ${response?.status ?? 'nothing'}`);
+  return response.json();
+}
+
+export async function demoContent(languages: readonly Language[], datasets: readonly Dataset[]): Promise<DemoContent> {
+  const profiles = new Map<string, string>();
+  for (const dataset of datasets) {
+    const env = createMockEnv({ dataset });
+    const handlers = handlersFor(env);
+    for (const row of env.db.referralProfile.getAll()) {
+      const code = profileCode(row.code);
+      const profile = (await ask(handlers, `/api/profiles/${encodeURIComponent(code)}`, 'en')) as { name: string };
+      profiles.set(code, profile.name);
+    }
+  }
+  const faqHandlers = handlersFor(createMockEnv({ dataset: datasets[0] ?? 'demo' }));
+  const faq: DemoContent['faq'] = {};
+  for (const language of languages) {
+    const page = (await ask(faqHandlers, '/api/faq?page=1&pageSize=100', language)) as {
+      items: { question: string; answer: string }[];
+    };
+    faq[language] = page.items.map(({ question, answer }) => ({ question, answer }));
+  }
+  return { profiles: [...profiles].map(([code, name]) => ({ code, name })), faq };
+}
