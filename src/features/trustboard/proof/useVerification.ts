@@ -52,7 +52,11 @@ export function useVerification(record: Reconciliation) {
   const periodId = bundle.data?.checkpoint.period;
   const period = useQuery({ ...proofPeriodQuery(periodId ?? 'latest'), enabled: periodId !== undefined });
   const notCheckpointed = isApiError(bundle.error) && bundle.error.code === errorCodes.notCheckpointed;
-  const latest = useQuery({ ...proofPeriodQuery('latest'), enabled: notCheckpointed });
+  // A 404 for one of the trader's own records means no checkpoint at all yet (a fresh testnet log)
+  // when `latest` is unknown too: proven at the first checkpoint.
+  const bundleMissing = isApiError(bundle.error) && bundle.error.status === 404;
+  const latest = useQuery({ ...proofPeriodQuery('latest'), enabled: notCheckpointed || bundleMissing });
+  const noCheckpointYet = bundleMissing && isApiError(latest.error) && latest.error.status === 404;
 
   // The checkpoint this browser saw before, as it was when Verify opened: comparable unless the log
   // is now shorter than it (it started over, e.g. a testnet reset), which forgets it.
@@ -105,17 +109,21 @@ export function useVerification(record: Reconciliation) {
     if (next) updateMemory(scope, (before) => ({ ...before, lastSeen: next }));
   }, [verification, bundle.data, scope]);
 
-  const failedQueries = [bundle, key, period, consistency].filter((query) => query.isError);
+  const failedQueries = [noCheckpointYet ? undefined : bundle, key, period, consistency].filter(
+    (query) => query?.isError,
+  );
   const retry = () => {
     if (ledgerFailed) retryLedger();
-    for (const query of failedQueries) void query.refetch();
+    for (const query of failedQueries) void query?.refetch();
   };
 
-  if (notCheckpointed) {
+  if (notCheckpointed || noCheckpointYet) {
     // The open week closes a week after the latest published one did.
     const closes = latest.data ? new Date(Date.parse(latest.data.to) + weekMs).toISOString().slice(0, 10) : null;
     return { status: 'not-checkpointed' as const, closes, waiting: latest.isPending && !latest.isError };
   }
+  // Whether a 404 means "no checkpoint yet" is known once `latest` has answered.
+  if (bundleMissing && latest.isPending) return { status: 'loading' as const };
   if (ledgerFailed || failedQueries.length > 0) return { status: 'error' as const, retry };
   if (!verification || !bundle.data || !period.data || !key.data) return { status: 'loading' as const };
   return {
