@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import ko from '../../src/i18n/locales/ko/trustboard.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+import { clippedText } from './support/overflow';
 
 /**
  * The ledger proof in the production build with the real service worker (PROOF.md §6, §8): the
@@ -13,7 +15,8 @@ async function showLedgerProof(page: Page) {
   await page.locator('section[aria-labelledby="ledger-proof-title"]').scrollIntoViewIfNeeded();
 }
 
-const reconciliations = (page: Page) => page.getByRole('table', { name: 'Transaction Reconciliation' });
+/** The trader's records: a table, or a list of cards on a phone. */
+const reconciliations = (page: Page) => page.locator('section[aria-labelledby="reconciliation-title"]');
 
 /** Asks the mock backend as the app does (the signed-in user's bearer token). */
 async function askApi<T>(page: Page, path: string): Promise<T> {
@@ -31,19 +34,23 @@ async function askApi<T>(page: Page, path: string): Promise<T> {
 async function provenRecordId(page: Page): Promise<string> {
   const proofs = await askApi<{ bundles: { leaf: { recordId: string } }[] }>(page, '/api/proof/me?period=latest');
   const proven = new Set(proofs.bundles.map((bundle) => bundle.leaf.recordId));
-  const buttons = reconciliations(page).getByRole('button', { name: /^Verify record / });
+  // The label ends with the record's id, in every language.
+  const buttons = reconciliations(page).getByRole('button', { name: /rec-\S+$/ });
   await expect(buttons.first()).toBeVisible();
   const labels = await buttons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
-  const id = labels.map((label) => label!.replace('Verify record ', '')).find((candidate) => proven.has(candidate));
+  const id = labels.map((label) => label!.split(' ').at(-1)!).find((candidate) => proven.has(candidate));
   expect(id, 'a record of a closed week on the first page').toBeDefined();
   return id!;
 }
 
-async function openVerify(page: Page, id: string) {
+const english = { label: 'Verify record {{id}}', title: 'Verify this record' };
+
+/** Opens Verify on one record (`texts`: the button's label and the dialog's title in the page's language). */
+async function openVerify(page: Page, id: string, texts = english) {
   await reconciliations(page)
-    .getByRole('button', { name: `Verify record ${id}` })
+    .getByRole('button', { name: texts.label.replace('{{id}}', id) })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Verify this record' });
+  const dialog = page.getByRole('dialog', { name: texts.title });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -89,6 +96,32 @@ test('Verify turns green for a record of a closed week, walking every step', asy
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(reconciliations(page).getByRole('button', { name: `Verify record ${id}` })).toBeFocused();
+  expect(pageErrors).toEqual([]);
+});
+
+test('on a 360 px phone in Korean, Verify fits the screen and is read and closed by keyboard', async ({
+  page,
+  pageErrors,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, '/app/trustboard', 'lang=ko');
+  const id = await provenRecordId(page);
+  const dialog = await openVerify(page, id, { label: ko.table.verifyLabel, title: ko.verify.title });
+  await expect(dialog.getByText(ko.verify.passed)).toBeVisible();
+  expect(await clippedText(page), 'clipped text').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: testInfo.outputPath('verify-ko-360.png') });
+  await dialog.getByText(/npm run proof:verify/).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('verify-ko-360-commands.png') });
+  await dialog.getByText(ko.verify.passed).scrollIntoViewIfNeeded();
+  // Focus stays in the dialog; Escape closes it and gives focus back to the row's button.
+  await page.keyboard.press('Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(
+    reconciliations(page).getByRole('button', { name: ko.table.verifyLabel.replace('{{id}}', id) }),
+  ).toBeFocused();
   expect(pageErrors).toEqual([]);
 });
 
