@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { i18next } from '../../src/i18n';
 import TrustboardPage from '../../src/features/trustboard/TrustboardPage';
 import { LedgerProofSection } from '../../src/features/trustboard/proof/LedgerProofSection';
 import { updateMemory } from '../../src/features/trustboard/proof/memory';
@@ -63,7 +65,17 @@ function verifyStory(env: MockEnv, handlers: ReturnType<typeof mockApi>, id: str
   return {
     render: () => <TrustboardPage />,
     parameters: { msw: { handlers } },
-    play: openDialog({ role: 'button', key: 'trustboard:table.verifyLabel', values: { id } }),
+    play: async ({ canvasElement, globals }) => {
+      // Like openDialog, with room for a busy machine: the records load, then the dialog's own chunk.
+      const screen = within(canvasElement.ownerDocument.body);
+      await waitFor(() => expect(i18next.language).toBe(globals.locale ?? 'en'), { timeout: 5000 });
+      await i18next.loadNamespaces('trustboard');
+      const name = i18next.t('trustboard:table.verifyLabel', { id });
+      const button = await screen.findByRole('button', { name }, { timeout: 30_000 });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    },
   };
 }
 
