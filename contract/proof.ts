@@ -176,6 +176,7 @@ export const proofKeySchema = z
       .meta({ description: 'The payout wallet that anchors checkpoints on chain; null: not anchored in demo.' }),
   })
   .meta({ id: 'ProofKey' });
+export type ProofKey = z.infer<typeof proofKeySchema>;
 
 export const proofBundleCheckpointSchema = z
   .strictObject({
@@ -251,6 +252,7 @@ export const ownerKeyRegistrationSchema = z
     }),
   })
   .meta({ id: 'OwnerKeyRegistration' });
+export type OwnerKeyRegistration = z.infer<typeof ownerKeyRegistrationSchema>;
 
 const consistencyQuery = z
   .object({

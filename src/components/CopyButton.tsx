@@ -6,14 +6,20 @@ import { i18next } from '@/i18n';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 
-type Props = { value: string; label: string; size?: 'small' | 'medium' };
+type Props = {
+  value: string;
+  label: string;
+  size?: 'small' | 'medium';
+  /** The id of what describes the value to screen readers (e.g. a hash shown shortened, in full). */
+  describedBy?: string;
+};
 
 /**
  * Copies `value` and says 'Copied!' (a toast, and a check mark for a moment); `label` names the
  * button ("Copy tx hash") and is its native tooltip. Tables show one per row: no MUI Tooltip and
  * no translation hook here, which would cost every row on every page.
  */
-export function CopyButton({ value, label, size = 'small' }: Props) {
+export function CopyButton({ value, label, size = 'small', describedBy }: Props) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (await copyText(value)) {
@@ -25,7 +31,7 @@ export function CopyButton({ value, label, size = 'small' }: Props) {
     }
   };
   return (
-    <IconButton aria-label={label} title={label} size={size} onClick={copy}>
+    <IconButton aria-label={label} aria-describedby={describedBy} title={label} size={size} onClick={copy}>
       {copied ? <CheckIcon fontSize="inherit" color="success" /> : <ContentCopyIcon fontSize="inherit" />}
     </IconButton>
   );

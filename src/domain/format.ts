@@ -108,6 +108,14 @@ export function formatDate(value: string | number | Date, locale: string): strin
   ).format(toDate(value));
 }
 
+/** Two days as one range, as the locale writes it: "Nov 16 – 22, 2026" (en), "2026. 11. 16. ~ 11. 22." (ko). */
+export function formatDateRange(from: string | number | Date, to: string | number | Date, locale: string): string {
+  return cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: '2-digit' }),
+  ).formatRange(toDate(from), toDate(to));
+}
+
 /** "14:05:09" (HH:mm:ss, 24 h). */
 export function formatTime(value: string | number | Date, locale: string): string {
   return cached(

@@ -30,4 +30,6 @@ export const storageKeys = {
   languageOffer: 'octoss.languageOffer',
   /** The bearer token of the signed-in user and when it expires (src/api/authToken.ts). */
   session: 'octoss.session',
+  /** What this browser keeps of the ledger proof (owner key, last checkpoint seen), per data set: `octoss.proof.<data set>`. */
+  proof: 'octoss.proof',
 } as const;

@@ -6,6 +6,8 @@ import { faultGroups, noFaults } from '../../mocks/faults';
 import { memoryStorage } from '../../mocks/persist';
 import type { Db } from '../../mocks/db';
 import type { Dataset } from '../../mocks/datasets';
+import type { MockEnv } from '../../mocks/mock-env';
+import type { TamperKind } from '../../mocks/faults';
 import { startSession } from '../../mocks/areas/app/store';
 import { storyToken } from './session';
 
@@ -19,6 +21,8 @@ type Options = {
   setup?: (db: Db) => void;
   /** False: the backend does not know the story's token, so every route that needs a user answers 401. */
   signedIn?: boolean;
+  /** The ledger proof's tamper switch (`?mockTamper=`): a tampered record, leaf or log. */
+  tamper?: TamperKind;
 };
 
 /**
@@ -26,17 +30,24 @@ type Options = {
  * localStorage), no latency, the story's client signed in (storyToken), plus the story's loading
  * and failing groups, set through the mock's own fault switches (mocks/faults.ts).
  */
-export function mockApi({
+export function mockApi(options: Options = {}): HttpHandler[] {
+  return mockBackend(options).handlers;
+}
+
+/** The same, with its environment, for a story that picks a record of its data (e.g. the one Verify opens). */
+export function mockBackend({
   dataset = 'demo',
   fail = [],
   loading = [],
   setup,
   signedIn = true,
-}: Options = {}): HttpHandler[] {
+  tamper,
+}: Options = {}): { env: MockEnv; handlers: HttpHandler[] } {
   const env = createMockEnv({ dataset, storage: memoryStorage(), faults: noFaults(0) });
   setup?.(env.db);
   if (signedIn) startSession(env, storyToken);
   faultGroups(env.faults, loading, { kind: 'hang' });
   faultGroups(env.faults, fail, { kind: '500' });
-  return handlersFor(env);
+  env.faults.tamper = tamper;
+  return { env, handlers: handlersFor(env) };
 }

@@ -25,6 +25,8 @@ export const budgets = {
 };
 
 const mockCode = /(^|\/)(node_modules\/(msw|@mswjs)\/|mocks\/|src\/demo\/worker\/)/;
+/** The ledger proof library (its hashing and Ed25519): loaded by the Trustboard only when a check runs or Verify opens. */
+const ledgerCode = /^ledger\//;
 const registryModule = /src\/app\/pages\.ts$/;
 
 /** Remembers which modules the page registry (src/app/pages.ts) imports lazily: their chunks are the route chunks. */
@@ -97,6 +99,20 @@ const leaks = chunks.flatMap((chunk) =>
 );
 if (leaks.length > 0)
   problems.push(`mock code in the page's chunks (it belongs in the demo backend's worker):\n  ${leaks.join('\n  ')}`);
+// The ledger library is never part of the first load or of a page's chunk (or what they import statically).
+const eager = new Set([...initial, ...routeChunks.flatMap((chunk) => [...staticClosure(byFile, chunk.fileName)])]);
+const eagerLedger = chunks
+  .filter((chunk) => eager.has(chunk.fileName))
+  .flatMap((chunk) =>
+    chunk.moduleIds
+      .map((id) => relative(process.cwd(), id))
+      .filter((id) => ledgerCode.test(id))
+      .map((id) => `${chunk.fileName}: ${id}`),
+  );
+if (eagerLedger.length > 0)
+  problems.push(
+    `ledger code loaded with the page (import it lazily, when a check runs):\n  ${eagerLedger.join('\n  ')}`,
+  );
 const firstLoadOver = firstLoadProblem(firstLoad, budgets.firstLoad);
 if (firstLoadOver) problems.push(firstLoadOver);
 if (workerGzip > budgets.worker)

@@ -34,6 +34,7 @@ const emptyText: Record<string, string> = {
   Deals: 'No program in this region yet',
   Faq: 'No questions yet',
   Landing: 'Reconciliations this week',
+  LedgerProof: 'No checkpoint yet',
   LinkInBio: 'New Trader',
   Marketplace: 'No products yet',
   PartnerHub: 'No referrals yet',

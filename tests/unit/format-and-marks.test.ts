@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeMark } from '@/domain/exchangeDirectory';
-import { formatDate, isCalendarDay } from '@/domain/format';
+import { formatDate, formatDateRange, isCalendarDay } from '@/domain/format';
 
 describe('calendar days', () => {
   it('shows a yyyy-mm-dd day as that day, whatever the time zone', () => {
@@ -9,6 +9,12 @@ describe('calendar days', () => {
     expect(formatDate('2026-11-06', 'en-US')).toBe('Nov 06, 2026');
     expect(isCalendarDay('2026-11-06')).toBe(true);
     expect(isCalendarDay('2026-11-06T10:00:00Z')).toBe(false);
+  });
+
+  it('writes two days as one range, as the locale does (a ledger week)', () => {
+    expect(formatDateRange('2026-11-16', '2026-11-22', 'en-US')).toMatch(/^Nov 16\s?–\s?22, 2026$/);
+    expect(formatDateRange('2026-10-26', '2026-11-01', 'en-US')).toMatch(/^Oct 26\s?–\s?Nov 0?1, 2026$/);
+    expect(formatDateRange('2026-11-16', '2026-11-22', 'ko-KR')).toContain('2026');
   });
 });
 

@@ -20,14 +20,12 @@ import { exchangesQuery } from '@/api/sharedQueries';
 import { createUidLinkSchema } from '@octoss/contract/uid-links';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { useContractForm } from '@/components/form/useContractForm';
-import { errorCodeText } from '@/components/errorText';
 import { QueryPart } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
-import { formatAmount } from '@/domain/format';
-import { useLocale } from '@/i18n/useLocale';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useRuleValues } from '@/i18n/useRuleValues';
-import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
+import { useLinkDemoAccount, useResetSandbox } from './api';
+import { CloseWeekButton, SimulateFeesButton, sandboxFailed } from './SandboxWrites';
 import { paths } from '@/app/paths';
 
 /** Linking a demo account sends the link route's body: its exchange is checked with that schema; the UID is made up. */
@@ -37,21 +35,12 @@ const demoLinkSchema = createUidLinkSchema.pick({ exchangeId: true });
 export function SandboxPanel() {
   const { t } = useTranslation(['testnet', 'common']);
   const rules = useRuleValues();
-  const locale = useLocale();
   const exchangesResult = useQuery(exchangesQuery);
   const [confirmReset, setConfirmReset] = useState(false);
   const link = useLinkDemoAccount();
-  const simulate = useSimulateFees();
   const reset = useResetSandbox();
-  const simulating = useSingleFlight();
   const resetting = useSingleFlight();
-  const failed = (error: unknown) =>
-    toast({
-      title: t('sandbox.failed'),
-      description: errorCodeText(error, 'testnet:sandbox.errors'),
-      severity: 'error',
-      topic: 'sandbox',
-    });
+  const failed = sandboxFailed(t);
   const linking = useContractForm(demoLinkSchema, {
     defaultValues: { exchangeId: 'cex-a' },
     onSubmit: ({ exchangeId }) => link.mutateAsync(exchangeId),
@@ -67,7 +56,7 @@ export function SandboxPanel() {
           {t('sandbox.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('sandbox.text', rules)}
+          {t('sandbox.text', rules)} {t('sandbox.closeWeekText')}
         </Typography>
         <Stack spacing={2.5}>
           {/* Linking needs the exchanges: while they load or after they failed, that takes the row's place. */}
@@ -115,28 +104,8 @@ export function SandboxPanel() {
             )}
           </QueryPart>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button
-              variant="contained"
-              color="secondary"
-              disabled={simulating.pending}
-              onClick={() =>
-                simulating.run(() =>
-                  simulate.mutateAsync().then(
-                    (result) =>
-                      toast({
-                        title: t('sandbox.simulated', {
-                          count: result.accrualsCreated,
-                          amount: formatAmount(result.claimableAdded, locale),
-                        }),
-                        topic: 'sandbox',
-                      }),
-                    failed,
-                  ),
-                )
-              }
-            >
-              {t('sandbox.simulate')}
-            </Button>
+            <SimulateFeesButton />
+            <CloseWeekButton />
             <Button component={RouterLink} to={paths.payouts()} variant="outlined">
               {t('sandbox.claim')}
             </Button>

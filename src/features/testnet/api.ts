@@ -28,3 +28,8 @@ export function useSimulateFees() {
 export function useResetSandbox() {
   return useApiMutation({ write: (_: void, api) => api.resetTestnet() });
 }
+
+/** Closes the sandbox ledger's open week now: its checkpoint is published (the route refreshes the proof reads). */
+export function useCloseWeek() {
+  return useApiMutation({ write: (_: void, api) => api.closeTestnetWeek() });
+}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +24,15 @@ type Props = {
   sort: Sort<ReconciliationSortField>;
   onSortChange: (field: ReconciliationSortField) => void;
   onReport: (record: Reconciliation) => void;
+  onVerify: (record: Reconciliation) => void;
+  /** A Verify button is pointed at or focused: its dialog may start loading. */
+  onVerifyIntent?: () => void;
 };
 
 const isSortField = (key: string): key is ReconciliationSortField =>
   (reconciliationSortFields as readonly string[]).includes(key);
 
-export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport }: Props) {
+export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport, onVerify, onVerifyIntent }: Props) {
   const { t } = useTranslation('trustboard');
   // The same columns from render to render, so rows whose data did not change are not drawn again.
   const columns = useMemo<Column<Reconciliation>[]>(
@@ -72,21 +76,32 @@ export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport
       {
         key: 'actions',
         header: t('table.actions'),
-        render: (row) =>
-          row.state === 'DISCREPANCY' ? (
-            row.disputed ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('table.reported')}
-              </Typography>
-            ) : (
-              <Button size="small" color="warning" variant="outlined" onClick={() => onReport(row)}>
-                {t('table.report')}
-              </Button>
-            )
-          ) : null,
+        render: (row) => (
+          <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            {row.state === 'DISCREPANCY' &&
+              (row.disputed ? (
+                <Typography variant="body2" component="span" color="text.secondary">
+                  {t('table.reported')}
+                </Typography>
+              ) : (
+                <Button size="small" color="warning" variant="outlined" onClick={() => onReport(row)}>
+                  {t('table.report')}
+                </Button>
+              ))}
+            <Button
+              size="small"
+              aria-label={t('table.verifyLabel', { id: row.id })}
+              onClick={() => onVerify(row)}
+              onPointerEnter={onVerifyIntent}
+              onFocus={onVerifyIntent}
+            >
+              {t('table.verify')}
+            </Button>
+          </Box>
+        ),
       },
     ],
-    [t, onReport],
+    [t, onReport, onVerify, onVerifyIntent],
   );
   return (
     <DataTable

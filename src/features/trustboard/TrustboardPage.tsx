@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Chip from '@mui/material/Chip';
@@ -12,11 +12,21 @@ import type { Reconciliation } from '@octoss/contract/reconciliations';
 import { DataTableSkeleton, pagingOf } from '@/components/DataTable';
 import { QueryPart } from '@/components/QueryPart';
 import { PageFrame } from '@/components/PageFrame';
+
 import { reconciliationPageSize, reconciliationsQuery } from './api';
 import { CountCards } from './CountCards';
 import { filtersOf, sortBy } from './filters';
 import DisputeDialog from './DisputeDialog';
 import { ReconciliationTable } from './ReconciliationTable';
+import { LedgerProofSection } from './proof/LedgerProofSection';
+
+/**
+ * Verify's dialog is a chunk of its own, fetched when a Verify button is first pointed at or
+ * focused (or clicked); the hashing code it runs loads only once it opens (proof/verifier.ts).
+ */
+const loadVerifyDialog = () => import('./proof/VerifyDialog');
+const VerifyDialog = lazy(loadVerifyDialog);
+const preloadVerifyDialog = () => void loadVerifyDialog();
 
 /** Filters, page and sort live in the URL (see filters.ts) so a view can be linked. */
 export default function TrustboardPage() {
@@ -24,6 +34,10 @@ export default function TrustboardPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState<Reconciliation | null>(null);
+  const [verifying, setVerifying] = useState<Reconciliation | null>(null);
+  // Mounted from its first opening on, so it can play its closing animation and give focus back.
+  const [verifyMounted, setVerifyMounted] = useState(false);
+  if (verifying && !verifyMounted) setVerifyMounted(true);
   const filters = filtersOf(params);
   const { discrepancyOnly, period } = filters;
   const reconciliations = useDeferredQuery(reconciliationsQuery(filters));
@@ -101,16 +115,24 @@ export default function TrustboardPage() {
                 sort={filters.sort}
                 onSortChange={(field) => update((next) => sortBy(next, field))}
                 onReport={setReporting}
+                onVerify={setVerifying}
+                onVerifyIntent={preloadVerifyDialog}
               />
             )}
           </QueryPart>
         </section>
+        <LedgerProofSection signedIn={data !== undefined} after={!reconciliations.isPending} />
         <Alert severity="info" variant="outlined">
           <AlertTitle>{t('commitment.title')}</AlertTitle>
           {t('commitment.text')}
         </Alert>
       </Stack>
       <DisputeDialog record={reporting} onClose={() => setReporting(null)} />
+      {verifyMounted && (
+        <Suspense fallback={null}>
+          <VerifyDialog record={verifying} onClose={() => setVerifying(null)} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

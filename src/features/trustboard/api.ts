@@ -34,3 +34,38 @@ export function useCreateDispute() {
       api.createDispute({ params: { id }, body: { reason } }),
   });
 }
+
+/** The ledger proof's weekly checkpoints, a page at a time (newest first). */
+export const proofPeriodPageSize = 10;
+
+export const proofPeriodsQuery = (page: number) =>
+  queryOptions({
+    ...routeQuery('listProofPeriods', { query: { page, pageSize: proofPeriodPageSize } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One published checkpoint: a week `YYYY-Www`, or `latest`. */
+export const proofPeriodQuery = (id: string) => routeQuery('getProofPeriod', { params: { id } });
+
+/** The key that signs checkpoints: the page pins it apart from any bundle. */
+export const proofKeyQuery = routeQuery('getProofKey');
+
+/** The consistency proof between two published tree sizes (0 < from ≤ to). */
+export const proofConsistencyQuery = (from: number, to: number) =>
+  routeQuery('getProofConsistency', { query: { from, to } });
+
+/** The proof bundle of one of the trader's records at the latest checkpoint (PROOF.md §5). */
+export const proofBundleQuery = (recordId: string) =>
+  routeQuery('getProofBundle', { params: { recordId }, query: { at: 'latest' } });
+
+/** Leaf values `start … end − 1` (at most 1,000), for the week's tree file. */
+export const proofLeavesQuery = (start: number, end: number) =>
+  routeQuery('listProofLeaves', { query: { start, end } });
+
+/** The trader's proof set at the latest checkpoint: here, for the owner key's status. */
+export const myProofsQuery = routeQuery('getMyProofs', { query: { period: 'latest' } });
+
+/** Registers the owner key made in (or imported into) this browser. */
+export function useRegisterOwnerKey() {
+  return useApiMutation({ write: (ownerKey: string, api) => api.registerOwnerKey({ body: { ownerKey } }) });
+}

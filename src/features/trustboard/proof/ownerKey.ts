@@ -1,0 +1,120 @@
+import type { OwnerKeyRegistration } from '@octoss/contract/proof';
+import { errorCodes } from '@octoss/contract/errors';
+import { isApiError } from '@/api/errors';
+import { downloadText } from '@/lib/download';
+import { readMemory, updateMemory, type OwnerKey, type Scope } from './memory';
+
+/**
+ * The trader's owner key (PROOF.md §2): 32 random bytes made in this browser on first use and
+ * registered with the server, which from then on tags the trader's new leaves with it. It belongs
+ * to the trader: downloadable, importable on another device, never made by the server. Hashing
+ * here is the browser's own (WebCrypto): the ledger library stays out of the page.
+ */
+
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+
+export const newOwnerKey = (): string => toHex(crypto.getRandomValues(new Uint8Array(32)));
+
+/** The first 8 bytes of SHA-256(key), hex: the fingerprint the server answers. */
+export async function fingerprintOf(keyHex: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', fromHex(keyHex.toLowerCase()));
+  return toHex(new Uint8Array(digest).slice(0, 8));
+}
+
+/** What the server says of the trader's key (`GET /api/proof/me`'s `ownerKey`). */
+export type KeyStatus = { registered: boolean; fingerprint: string | null; fromSeq: number | null };
+
+type Register = (key: string) => Promise<OwnerKeyRegistration>;
+type ReadStatus = () => Promise<KeyStatus>;
+
+const inFlight = new Map<Scope, Promise<void>>();
+
+/**
+ * First use: when this browser holds no key for `scope` and knows of none elsewhere, it makes one
+ * and registers it. A 409 `owner_key_set` means the trader registered one from another device:
+ * that is remembered (with its fingerprint), and the page asks for an import instead.
+ */
+export function ensureOwnerKey(scope: Scope, register: Register, readStatus: ReadStatus): Promise<void> {
+  const memory = readMemory(scope);
+  if (memory.ownerKey || memory.keyElsewhere) return Promise.resolve();
+  const running = inFlight.get(scope);
+  if (running) return running;
+  const made = (async () => {
+    const key = newOwnerKey();
+    try {
+      const registered = await register(key);
+      const stored: OwnerKey = {
+        key,
+        fingerprint: registered.fingerprint,
+        fromSeq: registered.fromSeq,
+        origin: 'made',
+        at: registered.registeredAt,
+      };
+      updateMemory(scope, (before) => ({ ...before, ownerKey: stored, keyElsewhere: undefined }));
+    } catch (error) {
+      if (!isApiError(error) || error.code !== errorCodes.ownerKeySet) throw error;
+      const status = await readStatus();
+      updateMemory(scope, (before) => ({
+        ...before,
+        keyElsewhere: { fingerprint: status.fingerprint, fromSeq: status.fromSeq },
+      }));
+    }
+  })().finally(() => inFlight.delete(scope));
+  inFlight.set(scope, made);
+  return made;
+}
+
+/** An imported key that is not the one the server holds. */
+export class OwnerKeyMismatch extends Error {
+  constructor(readonly expected: string | null) {
+    super('This is not the owner key registered for you');
+    this.name = 'OwnerKeyMismatch';
+  }
+}
+
+/**
+ * Imports a key (from a file or a paste) into this browser: it must be the one the server holds
+ * (same fingerprint); when the server holds none yet, it is registered as the trader's key.
+ */
+export async function importOwnerKey(scope: Scope, keyHex: string, status: KeyStatus, register: Register) {
+  const key = keyHex.trim().toLowerCase();
+  const fingerprint = await fingerprintOf(key);
+  let stored: OwnerKey;
+  if (status.registered) {
+    if (status.fingerprint !== fingerprint || status.fromSeq === null) throw new OwnerKeyMismatch(status.fingerprint);
+    stored = { key, fingerprint, fromSeq: status.fromSeq, origin: 'imported', at: new Date().toISOString() };
+  } else {
+    const registered = await register(key);
+    stored = { key, fingerprint, fromSeq: registered.fromSeq, origin: 'imported', at: registered.registeredAt };
+  }
+  updateMemory(scope, (before) => ({ ...before, ownerKey: stored, keyElsewhere: undefined }));
+  return stored;
+}
+
+export const ownerKeyFileFormat = 'octoss-owner-key/1';
+
+/** The key as a small JSON file, to keep or to import on another device. */
+export function downloadOwnerKey(scope: Scope, ownerKey: OwnerKey): void {
+  const file = {
+    format: ownerKeyFileFormat,
+    ownerKey: ownerKey.key,
+    fingerprint: ownerKey.fingerprint,
+    fromSeq: ownerKey.fromSeq,
+    log: scope,
+  };
+  downloadText(`octoss-owner-key-${scope}.json`, `${JSON.stringify(file, null, 2)}\n`, 'application/json');
+}
+
+/** The key in an imported file's text: the JSON file above, or the bare hex. */
+export function keyInFile(text: string): string {
+  const trimmed = text.trim();
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    if (typeof parsed === 'object' && parsed !== null && 'ownerKey' in parsed && typeof parsed.ownerKey === 'string')
+      return parsed.ownerKey.trim();
+  } catch {
+    // Not JSON: the bare key.
+  }
+  return trimmed;
+}
