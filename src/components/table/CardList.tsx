@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
+import { staleRows } from '../Stale';
 import type { Column, RowProps, ViewProps } from './types';
 
 /**
@@ -64,7 +65,7 @@ export function useFirstCardsFirst<T>(rows: readonly T[], stacked: boolean): rea
 }
 
 /** The rows as cards, under 600 px: sort buttons above (there are no column headers), the pager below. */
-export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination }: ViewProps<T>) {
+export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination, stale }: ViewProps<T>) {
   const sortable = sort ? columns.filter((column) => column.sortable) : [];
   const directionOf = (column: Column<T>) => (sort?.key === column.key ? sort.direction : null);
   return (
@@ -84,7 +85,13 @@ export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination }
           ))}
         </Stack>
       )}
-      <Stack component="ul" aria-label={caption} spacing={1.5} sx={cardListStyles}>
+      <Stack
+        component="ul"
+        aria-label={caption}
+        aria-busy={stale || undefined}
+        spacing={1.5}
+        sx={[cardListStyles, stale && staleRows]}
+      >
         {rows.map((row) => (
           <CardOf key={rowKey(row)} row={row} columns={columns} />
         ))}

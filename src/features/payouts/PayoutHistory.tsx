@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '@octoss/contract/payouts';
-import { buttonColumn, DataTable, pagingOf } from '@/components/DataTable';
+import { buttonColumn, DataTable, loadingPageOf, pagingOf } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { Money } from '@/components/Money';
@@ -33,6 +33,7 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
             rowKey={(row) => row.id}
             emptyText={status === 'PROCESSING' ? t('history.processingEmpty') : t('history.empty')}
             paging={pagingOf(data, setPage, (from, to, count) => t('history.range', { from, to, count }))}
+            loadingPage={loadingPageOf(payouts, page)}
             columns={[
               { key: 'date', header: t('history.date'), render: (row) => <DateTime value={row.timestamp} /> },
               {

@@ -25,7 +25,6 @@ import { QueryPart } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
 import { formatAmount } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { useLinkDemoAccount, useResetSandbox, useSimulateFees } from './api';
 import { paths } from '@/app/paths';
@@ -43,8 +42,6 @@ export function SandboxPanel() {
   const link = useLinkDemoAccount();
   const simulate = useSimulateFees();
   const reset = useResetSandbox();
-  const simulating = useSingleFlight();
-  const resetting = useSingleFlight();
   const failed = (error: unknown) =>
     toast({
       title: t('sandbox.failed'),
@@ -108,7 +105,7 @@ export function SandboxPanel() {
                     );
                   }}
                 />
-                <Button type="submit" variant="contained" disabled={linking.pending}>
+                <Button type="submit" variant="contained" {...linking.button()}>
                   {t('sandbox.link')}
                 </Button>
               </Stack>
@@ -118,21 +115,19 @@ export function SandboxPanel() {
             <Button
               variant="contained"
               color="secondary"
-              disabled={simulating.pending}
+              {...simulate.button}
               onClick={() =>
-                simulating.run(() =>
-                  simulate.mutateAsync().then(
-                    (result) =>
-                      toast({
-                        title: t('sandbox.simulated', {
-                          count: result.accrualsCreated,
-                          amount: formatAmount(result.claimableAdded, locale),
-                        }),
-                        topic: 'sandbox',
+                simulate.send(undefined, {
+                  onSuccess: (result) =>
+                    toast({
+                      title: t('sandbox.simulated', {
+                        count: result.accrualsCreated,
+                        amount: formatAmount(result.claimableAdded, locale),
                       }),
-                    failed,
-                  ),
-                )
+                      topic: 'sandbox',
+                    }),
+                  onError: failed,
+                })
               }
             >
               {t('sandbox.simulate')}
@@ -159,14 +154,15 @@ export function SandboxPanel() {
           <Button
             color="error"
             variant="contained"
-            disabled={resetting.pending}
+            {...reset.button}
             onClick={() =>
-              resetting.run(() =>
-                reset.mutateAsync().then(() => {
+              reset.send(undefined, {
+                onSuccess: () => {
                   setConfirmReset(false);
                   toast({ title: t('sandbox.wasReset'), topic: 'sandbox' });
-                }, failed),
-              )
+                },
+                onError: failed,
+              })
             }
           >
             {t('sandbox.resetConfirm')}

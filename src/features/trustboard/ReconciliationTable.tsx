@@ -23,12 +23,14 @@ type Props = {
   sort: Sort<ReconciliationSortField>;
   onSortChange: (field: ReconciliationSortField) => void;
   onReport: (record: Reconciliation) => void;
+  /** The page loading while these rows stay on screen (DataTable's `loadingPage`). */
+  loadingPage: number | null;
 };
 
 const isSortField = (key: string): key is ReconciliationSortField =>
   (reconciliationSortFields as readonly string[]).includes(key);
 
-export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport }: Props) {
+export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport, loadingPage }: Props) {
   const { t } = useTranslation('trustboard');
   // The same columns from render to render, so rows whose data did not change are not drawn again.
   const columns = useMemo<Column<Reconciliation>[]>(
@@ -103,6 +105,7 @@ export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport
           direction ? t(`table.sort.${direction}`, { column }) : t('table.sort.by', { column }),
       }}
       columns={columns}
+      loadingPage={loadingPage}
     />
   );
 }

@@ -9,7 +9,7 @@ import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@octoss/contract/reconciliations';
-import { DataTableSkeleton, pagingOf } from '@/components/DataTable';
+import { DataTableSkeleton, loadingPageOf, pagingOf } from '@/components/DataTable';
 import { QueryPart } from '@/components/QueryPart';
 import { PageFrame } from '@/components/PageFrame';
 import { reconciliationPageSize, reconciliationsQuery } from './api';
@@ -101,6 +101,7 @@ export default function TrustboardPage() {
                 sort={filters.sort}
                 onSortChange={(field) => update((next) => sortBy(next, field))}
                 onReport={setReporting}
+                loadingPage={loadingPageOf(reconciliations, filters.page)}
               />
             )}
           </QueryPart>
