@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clearDb, modelNames, type Db } from './db';
 
 /** Bump when the model or the snapshot changes shape: older snapshots are then discarded and the seed is used. */
-export const snapshotVersion = 6;
+export const snapshotVersion = 7;
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
