@@ -28,8 +28,8 @@ export const ClaimDialogOpen: Story = {
   },
 };
 
-/** The first payout's receipt: amount, network, wallet, tx hash and explorer link, times, ledger proof; Print and Download. */
+/** A payout's receipt: amount, network, wallet, tx hash and explorer link, times, ledger proof; Print and Download. */
 export const PayoutReceipt: Story = {
   parameters: states.Loaded.parameters,
-  play: openDialog({ role: 'button', key: 'payouts:history.viewLabel', values: { id: 'pay-1' } }),
+  play: openDialog({ role: 'button', key: 'payouts:history.viewLabel', values: { id: '' } }),
 };

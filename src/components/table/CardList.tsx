@@ -41,10 +41,18 @@ const cardListStyles = (theme: Theme) => ({
   p: 0,
   m: 0,
   '& > li': { p: 2 },
-  '& > li > dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 },
+  // A label takes at most half the card (it wraps), so the value keeps room (320 px, WCAG 1.4.12 spacing).
+  '& > li > dl': {
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    columnGap: 2,
+    rowGap: 0.75,
+    m: 0,
+  },
   '& > li > dl > div': { display: 'contents' },
-  '& > li > dl > div > dt': { ...theme.typography.body2, m: 0 },
-  '& > li > dl > div > dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  '& > li > dl > div > dt': { ...theme.typography.body2, m: 0, overflowWrap: 'anywhere' },
+  // An amount may wrap before its unit rather than run past the card (320 px, WCAG 1.4.12 spacing).
+  '& > li > dl > div > dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere', '& .money': { whiteSpace: 'normal' } },
 });
 
 /** How many cards a phone gets in the commit that replaces the skeleton: more than a screenful. */
