@@ -33,6 +33,14 @@ export const payoutSchema = z
     note: z.string(),
     status: z.enum(payoutStatuses),
     network: z.enum(walletNetworks),
+    address: z
+      .string()
+      .nullable()
+      .meta({ description: 'The wallet address the payout was sent to (on `network`); null when not recorded.' }),
+    recordId: z.string().nullable().meta({
+      description:
+        "The payout's reconciliation record (a PAYOUT_CLAIMED row of the Trustboard), whose ledger proof is `GET /api/proof/records/{recordId}`; null when it has none.",
+    }),
   })
   .meta({ id: 'Payout' });
 export type Payout = z.infer<typeof payoutSchema>;

@@ -26,8 +26,9 @@ export { datasets, type Dataset } from './mock-env';
 const areaSeeds: readonly AreaSeed[] = [
   appSeed,
   paybackSeed,
-  trustboardSeed,
+  // Before the Trustboard's: its payouts' records are in the ledger the Trustboard seeds.
   payoutsSeed,
+  trustboardSeed,
   settlementsSeed,
   referralSeed,
   valueZoneSeed,

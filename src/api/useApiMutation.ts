@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { routes, type RouteName } from '@octoss/contract';
 import { api, type Api } from './endpoints';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { refreshAfter } from './queries';
 
 type Options<TData, TVariables, TContext> = Omit<
@@ -29,10 +30,17 @@ function noting(ran: Set<RouteName>): Api {
   return Object.fromEntries(entries) as Api;
 }
 
+/** What `send` reports of one write: its answer or its failure. */
+type Outcome<TData> = { onSuccess?: (data: TData) => void; onError?: (error: unknown) => void };
+
 /**
  * The one way a feature writes: after the write succeeds, everything the called routes declare
  * on their rows (`invalidates`) is refreshed before the mutation settles. A feature never names
  * another feature's cache keys; what a write affects is the route table's to say.
+ * Besides react-query's mutation it returns `send(variables, outcome)`, one write per user action
+ * (a second click while one is under way does nothing), and `button`, the props of the button that
+ * sends it: busy while the write is under way (a progress indicator, `aria-busy`, disabled). A form
+ * writes through `useContractForm`, whose `button()` does the same for its submit.
  */
 export function useApiMutation<TData, TVariables = void, TContext = unknown>({
   write,
@@ -40,7 +48,8 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
   ...options
 }: Options<TData, TVariables, TContext>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const flight = useSingleFlight();
+  const mutation = useMutation({
     ...options,
     mutationFn: async (variables: TVariables) => {
       const ran = new Set<RouteName>();
@@ -56,4 +65,7 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
       return result;
     },
   });
+  const send = (variables: TVariables, outcome: Outcome<TData> = {}) =>
+    flight.run(() => mutation.mutateAsync(variables).then(outcome.onSuccess, outcome.onError));
+  return Object.assign(mutation, { send, button: flight.button });
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { LoadingAnnouncement } from './Stale';
 import { CardList, useFirstCardsFirst } from './table/CardList';
 import { TableView } from './table/TableView';
 import type { Column, ColumnSort, Paging } from './table/types';
@@ -45,7 +46,18 @@ type Props<T> = {
   emptyText: string;
   paging?: Paging;
   sort?: ColumnSort;
+  /**
+   * The page (1-based) whose rows are loading while these stay on screen: another page, sort or
+   * filter of a query with `placeholderData: keepPreviousData` (`isPlaceholderData`; see
+   * `loadingPageOf`). The rows are dimmed, the table `aria-busy`, and a polite live region says
+   * "Loading page 2…". Never for a background refresh of the rows shown.
+   */
+  loadingPage?: number | null;
 };
+
+/** The page a list is loading while it still shows the previous one's rows, else null (DataTable's `loadingPage`). */
+export const loadingPageOf = (query: { isPlaceholderData: boolean }, page: number): number | null =>
+  query.isPlaceholderData ? page : null;
 
 /** Under 600 px the table is a list of cards. */
 function useStacked(): boolean {
@@ -77,7 +89,7 @@ export function DataTableSkeleton({ rows }: { rows: number }) {
  * card of label/value pairs (table/CardList.tsx), so nothing scrolls sideways on a phone; from
  * 600 px up it is a table (table/TableView.tsx).
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging, sort }: Props<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging, sort, loadingPage }: Props<T>) {
   const stacked = useStacked();
   const shownRows = useFirstCardsFirst(rows, stacked);
   const { t } = useTranslation('common');
@@ -95,13 +107,23 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
       }
     />
   );
+  const stale = loadingPage !== undefined && loadingPage !== null;
+  const announcement = <LoadingAnnouncement text={stale ? t('list.loadingPage', { page: loadingPage }) : null} />;
   if (rows.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">{emptyText}</Typography>
-      </Paper>
+      <>
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} aria-busy={stale || undefined}>
+          <Typography color="text.secondary">{emptyText}</Typography>
+        </Paper>
+        {announcement}
+      </>
     );
   }
-  const view = { caption, columns, rowKey, sort, pagination };
-  return stacked ? <CardList rows={shownRows} {...view} /> : <TableView rows={rows} {...view} />;
+  const view = { caption, columns, rowKey, sort, pagination, stale };
+  return (
+    <>
+      {stacked ? <CardList rows={shownRows} {...view} /> : <TableView rows={rows} {...view} />}
+      {announcement}
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadedRows } from '@/api/queries';
+import { busyButton } from '@/lib/useSingleFlight';
 
 type PagedQuery = {
   data: InfiniteData<{ items: unknown[]; total: number }> | undefined;
@@ -26,7 +27,7 @@ export function ShowMore({ query }: { query: PagedQuery }) {
       <Typography variant="body2" color="text.secondary">
         {t('list.shown', { shown, total })}
       </Typography>
-      <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+      <Button variant="outlined" onClick={() => void query.fetchNextPage()} {...busyButton(query.isFetchingNextPage)}>
         {t('list.showMore')}
       </Button>
     </Stack>

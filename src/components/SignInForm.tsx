@@ -65,7 +65,7 @@ export default function SignInForm({ onSignedIn }: Props) {
         error={Boolean(formState.errors.code)}
         helperText={codeError ?? t('signIn.codeHelp')}
       />
-      <Button type="submit" variant="contained" loading={form.pending} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>
+      <Button type="submit" variant="contained" {...form.button()} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>
         {t('signIn.action')}
       </Button>
     </Stack>

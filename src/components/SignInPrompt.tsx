@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignInRequired } from '@/api/authToken';
 import { usesMocks } from '@/lib/config';
 import { toast } from '@/lib/toast';
+import { busyButton } from '@/lib/useSingleFlight';
 
 // Live mode's form (and the contract's schema it checks with) loads only when a live reader is asked to sign in.
 const SignInForm = lazy(() => import('./SignInForm'));
@@ -69,7 +70,12 @@ export function SignInPrompt() {
         </div>
         {/* The demo signs its own account in; a live reader gives their email and one-time code. */}
         {usesMocks ? (
-          <Button variant="contained" onClick={() => void signInAndReload()} loading={busy} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            onClick={() => void signInAndReload()}
+            {...busyButton(busy)}
+            sx={{ flexShrink: 0 }}
+          >
             {t('signIn.action')}
           </Button>
         ) : (

@@ -128,6 +128,24 @@ export function formatDateTime(value: string | number | Date, locale: string): s
   return `${formatDate(value, locale)} ${formatTime(value, locale)}`;
 }
 
+/** "Nov 22, 2026, 14:05:09" on the clock of an IANA zone (a receipt's time in the reader's zone and in UTC). */
+export function formatDateTimeIn(value: string | number | Date, locale: string, timeZone: string): string {
+  return cached(
+    `datetime:${locale}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+  ).format(toDate(value));
+}
+
 /** 442 -> { minutes: 7, seconds: 22 }; the words come from the locale ("7m 22s"). */
 export function splitDuration(totalSeconds: number): { minutes: number; seconds: number } {
   const safe = Math.max(0, Math.round(totalSeconds));

@@ -1,39 +1,38 @@
-import { dayIn, dayMs, defaultTimeZone, secondMs, zoneClock } from '@octoss/contract/time';
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns/addDays';
+import { formatISO } from 'date-fns/formatISO';
+import { startOfDay as startOfZonedDay } from 'date-fns/startOfDay';
+import { defaultTimeZone } from '@octoss/contract/time';
 
 export { dayMs, defaultTimeZone, hourMs, isTimeZone, secondMs } from '@octoss/contract/time';
 
 /**
  * "A day" in a filter, a deep link, an export and a table is the reader's day: the calendar day on
  * the clock of the reader's IANA time zone (the one the table's times are shown in). UTC is the
- * zone when none is given. This file is the one place that turns days into instants and back.
+ * zone when none is given. This file is the one place that turns days into instants and back; the
+ * arithmetic is date-fns's on a `TZDate` (@date-fns/tz), a Date that keeps its local fields on the
+ * zone's clock, so days of 23 or 25 hours and a daylight-saving gap at midnight are its business.
  */
 
-/** The wall clock of `timeZone` at `ms`, read as if it were UTC: its difference to `ms` is the zone's offset. */
-function wallClockMs(ms: number, timeZone: string): number {
-  const parts = zoneClock(timeZone).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
-
-function offsetMs(ms: number, timeZone: string): number {
-  return wallClockMs(ms - (ms % secondMs), timeZone) - (ms - (ms % secondMs));
+/** Noon of a YYYY-MM-DD day on the clock of `timeZone`: no daylight-saving change is ever at noon. */
+function noonOf(day: string, timeZone: string): TZDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, 12, timeZone);
 }
 
 /** YYYY-MM-DD of an instant on the reader's clock (UTC unless a zone is given). */
-export const toDay = dayIn;
+export function toDay(ms: number, timeZone: string = defaultTimeZone): string {
+  return formatISO(new TZDate(ms, timeZone), { representation: 'date' });
+}
 
 /** The first instant of a day in a zone: local midnight, or the end of a DST gap that swallows midnight. */
 export function startOfDay(day: string, timeZone = defaultTimeZone): number {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = utcMidnight - offsetMs(utcMidnight, timeZone);
-  // The offset at the guess may differ from the one at UTC midnight when a DST change lies between them.
-  const corrected = utcMidnight - offsetMs(guess, timeZone);
-  return toDay(corrected, timeZone) === day ? corrected : guess;
+  return startOfZonedDay(noonOf(day, timeZone)).getTime();
 }
 
-/** The day after `day` (calendar arithmetic, no zone involved). */
+/** The day after `day` (calendar arithmetic: the same on every zone's clock). */
 export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + dayMs).toISOString().slice(0, 10);
+  return formatISO(addDays(noonOf(day, defaultTimeZone), 1), { representation: 'date' });
 }
 
 /**

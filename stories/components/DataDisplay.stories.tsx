@@ -68,3 +68,13 @@ export const TransactionHash: Story = {
 export const Qr: Story = {
   render: () => <QrCode value="https://octoss.app/?ref=OCTOSS-7F3K" label="QR code of the referral link" />,
 };
+/** The referral QR with its downloads: a PNG and an SVG that decode to the link. */
+export const QrWithSave: Story = {
+  render: () => (
+    <QrCode
+      value="https://octoss.app/?ref=OCTOSS-7F3K"
+      label="QR code of the referral link"
+      save={{ fileName: 'octoss-qr-OCTOSS-7F3K', png: 'Save QR (PNG)', svg: 'Save QR (SVG)' }}
+    />
+  ),
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PayoutsPage from '../../src/features/payouts/PayoutsPage';
 import { pageStates } from '../support/pageStories';
+import { openDialog } from '../support/play';
 
 const meta = {
   title: 'Pages/Payouts',
@@ -25,4 +26,10 @@ export const ClaimDialogOpen: Story = {
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
   },
+};
+
+/** A payout's receipt: amount, network, wallet, tx hash and explorer link, times, ledger proof; Print and Download. */
+export const PayoutReceipt: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'payouts:history.viewLabel', values: { id: '' } }),
 };

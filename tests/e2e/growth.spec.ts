@@ -1,4 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Download, Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+
+/** What a phone's camera reads from a PNG: the QR code's text, or null. */
+const decodePng = (png: Buffer) => {
+  const { data, width, height } = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(data), width, height)?.data ?? null;
+};
+
+/** The QR image as the page shows it, drawn in the browser and read back as a PNG. */
+const shownQrPng = async (image: Locator) =>
+  Buffer.from(
+    await image.evaluate(async (element: HTMLImageElement) => {
+      await element.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 512;
+      canvas.height = 512;
+      const context = canvas.getContext('2d')!;
+      context.imageSmoothingEnabled = false;
+      context.drawImage(element, 0, 0, 512, 512);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    }),
+    'base64',
+  );
+
+const savedFile = async (download: Download) => readFile((await download.path())!);
 
 test('Partner Hub: copy code, share tabs with QR, UTM builder from ?utm=builder, DM pack, Link-in-Bio', async ({
   page,
@@ -35,6 +63,38 @@ test('Partner Hub: copy code, share tabs with QR, UTM builder from ?utm=builder,
   await expect(page).toHaveURL(/\/l\/octoss-7f3k$/);
   await expect(page.getByRole('heading', { name: 'Minji Park' })).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test("Save QR downloads a PNG and an SVG named after the code; the PNG and the page's image decode to the referral link", async ({
+  page,
+  pageErrors,
+}) => {
+  await open(page, '/app/referral');
+  await page.getByRole('button', { name: 'Show QR' }).click();
+  const image = page.getByRole('img', { name: 'QR code of your referral link' });
+  await expect(image).toBeVisible();
+  // An <img>: the browser's own menu can save or copy it.
+  await expect(image).toHaveJSProperty('tagName', 'IMG');
+  const link = 'https://octoss.app/?ref=OCTOSS-7F3K';
+  expect(decodePng(await shownQrPng(image))).toBe(link);
+
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save QR (PNG)' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe('octoss-qr-OCTOSS-7F3K.png');
+  const pngFile = await savedFile(png);
+  expect(PNG.sync.read(pngFile)).toMatchObject({ width: 512, height: 512 });
+  expect(decodePng(pngFile)).toBe(link);
+  await expect(page.getByText('QR code saved: octoss-qr-OCTOSS-7F3K.png')).toBeVisible();
+
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save QR (SVG)' }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe('octoss-qr-OCTOSS-7F3K.svg');
+  expect((await savedFile(svg)).toString('utf8')).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   expect(pageErrors).toEqual([]);
 });
 

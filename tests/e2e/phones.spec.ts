@@ -3,6 +3,7 @@ import { expectAccessibleRoute, hasChrome } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { decimalCommaLanguages, englishStyleNumbers } from './support/numbers';
 import { clippedText, footerCoveredBy } from './support/overflow';
+import { closeDialogs, mainDialogs, withReflowAndTextSpacing } from './support/reflow';
 import { walkEveryPage } from './support/walk';
 
 /**
@@ -12,8 +13,13 @@ import { walkEveryPage } from './support/walk';
  * page scrolling clear of the bottom call-to-action bar; and where a decimal comma is the norm,
  * no English-style number. The desktop layout is scanned in a11y.spec.ts. Reduced motion holds
  * the landing marquee still (it wraps instead of scrolling sideways).
+ * A second walk per language takes each page to 320 px with the WCAG 1.4.12 text-spacing styles
+ * (support/reflow.ts: 1.4.10 reflow and 1.4.12 text spacing), and there opens its main dialogs
+ * (partner application, claim, payout receipt, dispute, settlement request, share, DM scripts,
+ * Link-in-Bio): no text past its box's side, top or bottom, nor past the screen.
  */
-test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+const phone = { width: 360, height: 740 };
+test.use({ viewport: phone, reducedMotion: 'reduce' });
 
 for (const lang of languageCodes) {
   test(`360 px, ${lang}: every page accessible, nothing clipped, nothing under the bottom bar, numbers in the reader's format`, async ({
@@ -33,6 +39,32 @@ for (const lang of languageCodes) {
         .toBe(0);
       if (decimalCommaLanguages.includes(lang))
         expect.soft(await englishStyleNumbers(page), `${label}: English-style numbers`).toEqual([]);
+    });
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+for (const lang of languageCodes) {
+  test(`320 px with WCAG text spacing, ${lang}: every page and main dialog reflows, no text clipped`, async ({
+    page,
+    pageErrors,
+  }) => {
+    test.setTimeout(600_000);
+    await walkEveryPage(page, lang, async (path) => {
+      const label = `${lang} ${path}, 320 px and text spacing`;
+      await withReflowAndTextSpacing(page, phone, async () => {
+        expect.soft(await clippedText(page, { vertical: true }), `${label}: clipped text`).toEqual([]);
+        for (const dialog of mainDialogs[path] ?? []) {
+          await dialog.open(page, lang);
+          expect
+            .soft(
+              await clippedText(page, { within: '[role="dialog"]', vertical: true }),
+              `${label}, ${dialog.name} dialog: clipped text`,
+            )
+            .toEqual([]);
+          await closeDialogs(page);
+        }
+      });
     });
     expect(pageErrors).toEqual([]);
   });

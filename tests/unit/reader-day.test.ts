@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, hourMs, inDayRange, isTimeZone, startOfDay, toDay } from '@/domain/time';
+import { dayIn } from '@octoss/contract/time';
+import { dayRange, hourMs, inDayRange, isTimeZone, nextDay, startOfDay, toDay } from '@/domain/time';
 
 // One rule for "a day" (src/domain/time.ts): a calendar day on the reader's clock.
 describe("the reader's day", () => {
@@ -39,6 +40,46 @@ describe("the reader's day", () => {
     const gapDay = startOfDay('2026-09-06', 'America/Santiago');
     expect(toDay(gapDay, 'America/Santiago')).toBe('2026-09-06');
     expect(toDay(gapDay - 1, 'America/Santiago')).toBe('2026-09-05');
+  });
+
+  it('gives a half-hour DST change its 23.5 and 24.5 hours, and southern-hemisphere days theirs', () => {
+    // Lord Howe Island moves its clock by 30 minutes.
+    const spring = dayRange('2026-10-04', '2026-10-04', 'Australia/Lord_Howe');
+    expect(spring.end - spring.start).toBe(23.5 * hourMs);
+    const autumn = dayRange('2026-04-05', '2026-04-05', 'Australia/Lord_Howe');
+    expect(autumn.end - autumn.start).toBe(24.5 * hourMs);
+    // Sydney falls back on the first Sunday of April: that day has 25 hours.
+    const sydney = dayRange('2026-04-05', '2026-04-05', 'Australia/Sydney');
+    expect(sydney.end - sydney.start).toBe(25 * hourMs);
+    // A range of many days spans each change once: March 1 to 31 in Los Angeles is 31 days less an hour.
+    const march = dayRange('2026-03-01', '2026-03-31', 'America/Los_Angeles');
+    expect(march.end - march.start).toBe((31 * 24 - 1) * hourMs);
+  });
+
+  it('steps days across months, leap days and years', () => {
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('2028-02-29')).toBe('2028-03-01');
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(dayRange('2026-12-31', '2026-12-31', 'Pacific/Kiritimati').end).toBe(Date.parse('2026-12-31T10:00:00Z'));
+  });
+
+  it("dates every instant as the contract's own rule does (dayIn), on both sides of each day's edges", () => {
+    const zones = [
+      'UTC',
+      'Asia/Seoul',
+      'America/Los_Angeles',
+      'America/Santiago',
+      'Australia/Lord_Howe',
+      'Asia/Kolkata',
+    ];
+    for (const zone of zones)
+      for (let ms = Date.parse('2026-01-01T00:00:00Z'); ms < Date.parse('2027-01-01T00:00:00Z'); ms += 7 * hourMs + 13)
+        if (toDay(ms, zone) !== dayIn(ms, zone)) expect.fail(`${zone} ${new Date(ms).toISOString()}`);
+    for (const zone of zones) {
+      const start = startOfDay('2026-09-06', zone);
+      expect([toDay(start, zone), toDay(start - 1, zone)]).toEqual(['2026-09-06', '2026-09-05']);
+    }
   });
 
   it('knows IANA names and refuses the rest', () => {

@@ -123,10 +123,10 @@ export const parts = [
   },
   {
     id: 'domain',
-    what: "the client's own rules: pure, no React, no I/O (hashing for address checksums)",
+    what: "the client's own rules: pure, no React, no I/O (hashing for address checksums, date-fns for days)",
     folders: ['src/domain/**'],
     mayImport: ['contract'],
-    packages: ['@noble/*'],
+    packages: ['@noble/*', 'date-fns', '@date-fns/*'],
   },
   {
     id: 'lib',

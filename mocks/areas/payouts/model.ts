@@ -18,6 +18,10 @@ export const payoutsModel = {
     noteId: String,
     status: oneOf(payoutStatuses),
     network: oneOf(walletNetworks),
+    /** The wallet paid, as it was when the payout was made. */
+    address: nullable(String),
+    /** Its reconciliation record (PAYOUT_CLAIMED), the row the ledger proves. */
+    recordId: nullable(String),
   },
   payoutWallet: {
     userId: primaryKey(String),

@@ -69,6 +69,15 @@ export const payouts = implement('payouts', {
     const now = env.now();
     const txId = randomTxHash();
     setClaimable(env, user.id, Math.max(0, subtractMoney(balance.claimable, body.amount)));
+    const record = createReconciliation(env, {
+      userId: user.id,
+      exchangeId: 'OCTOSS',
+      state: 'MATCHED',
+      txHash: txId,
+      sourceLabel: 'PAYOUT_CLAIMED',
+      amount: -body.amount,
+      timestamp: now,
+    });
     const payout = createPayout(env, {
       userId: user.id,
       amountUSDT: body.amount,
@@ -77,15 +86,8 @@ export const payouts = implement('payouts', {
       noteId: claimNoteId,
       status: 'COMPLETED',
       network: wallet.network,
-    });
-    createReconciliation(env, {
-      userId: user.id,
-      exchangeId: 'OCTOSS',
-      state: 'MATCHED',
-      txHash: txId,
-      sourceLabel: 'PAYOUT_CLAIMED',
-      amount: -body.amount,
-      timestamp: now,
+      address: wallet.address,
+      recordId: record.id,
     });
     return { payout: payoutView(payout, lang), balance: balanceView(env, lang) };
   },

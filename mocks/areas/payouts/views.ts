@@ -27,6 +27,8 @@ export function payoutView(row: Row<'payout'>, lang: Language): Payout {
     note: payoutNote(row, lang),
     status: row.status,
     network: row.network,
+    address: row.address,
+    recordId: row.recordId,
   };
 }
 

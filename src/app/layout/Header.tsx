@@ -47,7 +47,7 @@ export function Header() {
           color="inherit"
           underline="none"
           aria-label={t('nav.home')}
-          sx={{ mr: 2 }}
+          sx={{ mr: { xs: 0, sm: 2 } }}
         >
           <Logo />
         </Link>

@@ -34,7 +34,14 @@ export function LanguageMenu() {
           track('nav_lang_open');
           setAnchor(event.currentTarget);
         }}
-        sx={{ minWidth: 0 }}
+        // Never narrower than its text (320 px wide, larger letter spacing: WCAG 1.4.10 and 1.4.12);
+        // below 360 px the icon gives way to the code.
+        sx={{
+          minWidth: 0,
+          flexShrink: 0,
+          whiteSpace: 'nowrap',
+          '@media (max-width: 359.95px)': { '& .MuiButton-startIcon': { display: 'none' } },
+        }}
       >
         {current.toUpperCase()}
       </Button>

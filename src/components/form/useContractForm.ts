@@ -9,7 +9,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSingleFlight } from '@/lib/useSingleFlight';
+import { useState } from 'react';
+import { busyButton, useSingleFlight } from '@/lib/useSingleFlight';
 import { applyServerFieldErrors } from './applyServerFieldErrors';
 
 type Options<In extends FieldValues, Out, Result, Intent> = {
@@ -33,7 +34,10 @@ type Options<In extends FieldValues, Out, Result, Intent> = {
  * contract's schema, refined where the server's values count), one write per user action (a second
  * submit while one is under way does nothing), a refusal's `fieldErrors` on the fields, and every
  * other failure to `onFailure`. Returns react-hook-form's methods, `onSubmit` for the form element,
- * `submit(intent)` for a button that sends the form its own way, and `pending` for the submit button.
+ * `submit(intent)` for a button that sends the form its own way, `pending`, and `button(intent)`, the
+ * props of its submit button: busy (a progress indicator, `aria-busy`, disabled) while the write is
+ * under way, for the button of the intent that started it (every button of the form when no
+ * intent is given); the other submit buttons of the form are disabled meanwhile.
  */
 export function useContractForm<In extends FieldValues, Out extends FieldValues, Result = unknown, Intent = void>(
   schema: z.ZodType<Out, In>,
@@ -45,7 +49,9 @@ export function useContractForm<In extends FieldValues, Out extends FieldValues,
     ...(options.mode && { mode: options.mode }),
   });
   const sending = useSingleFlight();
-  const submit = (intent: Intent) =>
+  const [sendingIntent, setSendingIntent] = useState<{ intent: Intent } | null>(null);
+  const submit = (intent: Intent) => {
+    if (!sending.pending) setSendingIntent({ intent });
     sending.run(
       form.handleSubmit(async (values) => {
         let result: Result;
@@ -59,9 +65,14 @@ export function useContractForm<In extends FieldValues, Out extends FieldValues,
         options.onSuccess?.(result);
       }, options.onInvalid),
     );
+  };
+  const button = (...intent: [] | [Intent]) => {
+    const mine = intent.length === 0 || sendingIntent === null || Object.is(sendingIntent.intent, intent[0]);
+    return sending.pending && !mine ? { loading: false, disabled: true } : busyButton(sending.pending);
+  };
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     submit(undefined as Intent);
   };
-  return { ...form, onSubmit, submit, pending: sending.pending };
+  return { ...form, onSubmit, submit, pending: sending.pending, button };
 }

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
+import { staleRows } from '../Stale';
 import type { Column, RowProps, ViewProps } from './types';
 
 /**
@@ -40,10 +41,18 @@ const cardListStyles = (theme: Theme) => ({
   p: 0,
   m: 0,
   '& > li': { p: 2 },
-  '& > li > dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 },
+  // A label takes at most half the card (it wraps), so the value keeps room (320 px, WCAG 1.4.12 spacing).
+  '& > li > dl': {
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    columnGap: 2,
+    rowGap: 0.75,
+    m: 0,
+  },
   '& > li > dl > div': { display: 'contents' },
-  '& > li > dl > div > dt': { ...theme.typography.body2, m: 0 },
-  '& > li > dl > div > dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  '& > li > dl > div > dt': { ...theme.typography.body2, m: 0, overflowWrap: 'anywhere' },
+  // An amount may wrap before its unit rather than run past the card (320 px, WCAG 1.4.12 spacing).
+  '& > li > dl > div > dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere', '& .money': { whiteSpace: 'normal' } },
 });
 
 /** How many cards a phone gets in the commit that replaces the skeleton: more than a screenful. */
@@ -64,7 +73,7 @@ export function useFirstCardsFirst<T>(rows: readonly T[], stacked: boolean): rea
 }
 
 /** The rows as cards, under 600 px: sort buttons above (there are no column headers), the pager below. */
-export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination }: ViewProps<T>) {
+export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination, stale }: ViewProps<T>) {
   const sortable = sort ? columns.filter((column) => column.sortable) : [];
   const directionOf = (column: Column<T>) => (sort?.key === column.key ? sort.direction : null);
   return (
@@ -84,7 +93,13 @@ export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination }
           ))}
         </Stack>
       )}
-      <Stack component="ul" aria-label={caption} spacing={1.5} sx={cardListStyles}>
+      <Stack
+        component="ul"
+        aria-label={caption}
+        aria-busy={stale || undefined}
+        spacing={1.5}
+        sx={[cardListStyles, stale && staleRows]}
+      >
         {rows.map((row) => (
           <CardOf key={rowKey(row)} row={row} columns={columns} />
         ))}

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
+import { staleRows } from '../Stale';
 import type { Column, RowProps, ViewProps } from './types';
 
 /** The class of a body cell with this alignment (MUI's own class names, so the cells read as MUI's). */
@@ -67,12 +68,12 @@ const bodyStyles = (theme: Theme) => {
 const headStyles = { '& > tr > th': { fontWeight: 700, whiteSpace: 'nowrap' } } as const;
 
 /** The rows as a table, from 600 px up: sortable headers, one styled rule for the body. */
-export function TableView<T>({ caption, columns, rows, rowKey, sort, pagination }: ViewProps<T>) {
-  const directionOf = (column: Column<T>) => (sort?.key === column.key ? sort.direction : null);
+export function TableView<T>({ caption, columns, rows, rowKey, sort, pagination, stale }: ViewProps<T>) {
+  const directionOf = (column: Column<T>) => (sort?.key === column.key ? sort.direction : (column.sorted ?? null));
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={caption} sx={bodyStyles}>
+        <Table size="small" aria-label={caption} aria-busy={stale || undefined} sx={bodyStyles}>
           <TableHead sx={headStyles}>
             <TableRow>
               {columns.map((column) => (
@@ -92,7 +93,7 @@ export function TableView<T>({ caption, columns, rows, rowKey, sort, pagination 
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody sx={stale ? staleRows : undefined}>
             {rows.map((row) => (
               <TableRowOf key={rowKey(row)} row={row} columns={columns} />
             ))}

@@ -7,6 +7,11 @@ export type Column<T> = {
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   sortable?: boolean;
+  /**
+   * The rows are in this column's order, set by a control outside the table (a sort menu): its
+   * header says so to screen readers (`aria-sort`). Columns the table sorts itself use `sort`.
+   */
+  sorted?: SortDirection;
 };
 
 /**
@@ -38,4 +43,6 @@ export type ViewProps<T> = {
   rowKey: (row: T) => string;
   sort?: ColumnSort;
   pagination: ReactNode;
+  /** The rows are the previous page's while the next loads: dimmed, and the table `aria-busy`. */
+  stale: boolean;
 };

@@ -119,7 +119,7 @@ export function ApplicationDialog({ open, exchanges, initialExchange, onClose }:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('form.cancel')}</Button>
-        <Button type="submit" form="apply-form" variant="contained" disabled={form.pending}>
+        <Button type="submit" form="apply-form" variant="contained" {...form.button()}>
           {t('form.submit')}
         </Button>
       </DialogActions>

@@ -87,12 +87,14 @@ export default function DealsPage() {
                 {
                   key: 'exchange',
                   header: t('table.exchange'),
+                  ...(sort === 'name' && { sorted: 'asc' as const }),
                   render: (deal: Deal) => <ExchangeCell name={deal.exchange} />,
                 },
                 {
                   key: 'rate',
                   header: t('table.rate'),
                   align: 'right',
+                  ...(sort === 'rate' && { sorted: 'desc' as const }),
                   render: (deal) => formatRate(deal.open ? deal.rate : 0, locale),
                 },
                 {

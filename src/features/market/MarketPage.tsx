@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { marketCategories, marketSorts, type MarketProduct } from '@octoss/contract/market';
 import { EmptyState } from '@/components/EmptyState';
 import { QueryPart } from '@/components/QueryPart';
+import { StaleWhile } from '@/components/Stale';
 import { PageFrame } from '@/components/PageFrame';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { formatDecimal, formatUsd } from '@/domain/format';
@@ -141,13 +142,15 @@ export default function MarketPage() {
         }
       >
         {(pages) => (
-          <Grid container spacing={2}>
-            {loadedRows(pages).map((product) => (
-              <Grid key={product.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-                <ProductCard product={product} onDetails={() => setSelected(product)} />
-              </Grid>
-            ))}
-          </Grid>
+          <StaleWhile loading={products.isPlaceholderData ? t('common:list.loadingResults') : null}>
+            <Grid container spacing={2}>
+              {loadedRows(pages).map((product) => (
+                <Grid key={product.id} size={{ xs: 12, sm: 6, lg: 3 }}>
+                  <ProductCard product={product} onDetails={() => setSelected(product)} />
+                </Grid>
+              ))}
+            </Grid>
+          </StaleWhile>
         )}
       </QueryPart>
       <ShowMore query={products} />

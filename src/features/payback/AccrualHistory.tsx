@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import type { Accrual } from '@octoss/contract/accruals';
-import { buttonColumn, DataTable, pagingOf } from '@/components/DataTable';
+import { buttonColumn, DataTable, loadingPageOf, pagingOf } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { ExchangeName } from '@/components/ExchangeName';
@@ -41,6 +41,7 @@ export function AccrualHistory() {
             rowKey={(row) => row.id}
             emptyText={t('accruals.empty')}
             paging={pagingOf(data, setPage, (from, to, count) => t('accruals.range', { from, to, count }))}
+            loadingPage={loadingPageOf(accruals, page)}
             columns={[
               { key: 'date', header: t('accruals.date'), render: (row) => <DateTime value={row.accrualAt} /> },
               { key: 'exchange', header: t('accruals.exchange'), render: (row) => <ExchangeName id={row.exchange} /> },

@@ -152,10 +152,11 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                 type="submit"
                 variant="contained"
                 size="large"
-                disabled={!exchangeId || !uid.trim() || form.pending}
+                {...form.button()}
+                disabled={!exchangeId || !uid.trim()}
                 sx={{ height: 56, flexShrink: 0 }}
               >
-                {form.pending ? t('form.submitting') : t('form.submit')}
+                {t('form.submit')}
               </Button>
             </Stack>
           )}

@@ -126,7 +126,8 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
           type="submit"
           form="claim-form"
           variant="contained"
-          disabled={Boolean(formState.errors.amount) || form.pending}
+          {...form.button()}
+          disabled={Boolean(formState.errors.amount)}
         >
           {t('claim.confirm')}
         </Button>

@@ -98,7 +98,7 @@ export function ExportCard() {
             <Button
               key={kind}
               variant="outlined"
-              disabled={form.pending}
+              {...form.button(kind)}
               onClick={() => form.submit(kind)}
               sx={{ mt: { sm: 1 } }}
             >

@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '@octoss/contract/payouts';
-import { buttonColumn, DataTable, pagingOf } from '@/components/DataTable';
+import { buttonColumn, DataTable, loadingPageOf, pagingOf } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { Money } from '@/components/Money';
 import { StatusChip } from '@/components/StatusChip';
 import { TxHash } from '@/components/TxHash';
 import { payoutsQuery } from './api';
+import { PayoutDetails } from './PayoutDetails';
 
 /** The Completed (or Processing) tab: paged history from the API. */
 export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }) {
@@ -33,6 +28,7 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
             rowKey={(row) => row.id}
             emptyText={status === 'PROCESSING' ? t('history.processingEmpty') : t('history.empty')}
             paging={pagingOf(data, setPage, (from, to, count) => t('history.range', { from, to, count }))}
+            loadingPage={loadingPageOf(payouts, page)}
             columns={[
               { key: 'date', header: t('history.date'), render: (row) => <DateTime value={row.timestamp} /> },
               {
@@ -76,37 +72,7 @@ export function PayoutHistory({ status }: { status: 'COMPLETED' | 'PROCESSING' }
               ),
             ]}
           />
-          <Dialog
-            open={Boolean(selected)}
-            onClose={() => setSelected(null)}
-            aria-labelledby="payout-detail-title"
-            fullWidth
-            maxWidth="sm"
-          >
-            <DialogTitle id="payout-detail-title">{t('history.detail')}</DialogTitle>
-            {selected && (
-              <DialogContent>
-                <Typography>
-                  <Money value={selected.amount} /> · {selected.network}
-                </Typography>
-                <Typography sx={{ mt: 1 }}>
-                  <DateTime value={selected.timestamp} show="both" />
-                </Typography>
-                <Typography
-                  component="code"
-                  sx={{ display: 'block', mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                >
-                  {selected.txHash ?? t('history.statuses.PROCESSING')}
-                </Typography>
-                <Typography sx={{ mt: 1 }} color="text.secondary">
-                  {selected.note}
-                </Typography>
-              </DialogContent>
-            )}
-            <DialogActions>
-              <Button onClick={() => setSelected(null)}>{t('history.close')}</Button>
-            </DialogActions>
-          </Dialog>
+          <PayoutDetails payout={selected} onClose={() => setSelected(null)} />
         </>
       )}
     </QueryPart>

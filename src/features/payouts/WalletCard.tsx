@@ -78,7 +78,8 @@ function WalletForm({ wallet }: { wallet: Wallet }) {
       <Button
         type="submit"
         variant="contained"
-        disabled={Boolean(formState.errors.address) || form.pending}
+        {...form.button()}
+        disabled={Boolean(formState.errors.address)}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('wallet.save')}

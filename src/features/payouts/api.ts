@@ -6,6 +6,16 @@ import type { WalletNetwork } from '@octoss/contract/payouts';
 export const balanceQuery = routeQuery('getBalance');
 export const scheduleQuery = routeQuery('getPayoutSchedule');
 export const walletQuery = routeQuery('getWallet');
+/**
+ * The ledger proof of a payout's record at the latest checkpoint (for its receipt's reference):
+ * a 409 `not_checkpointed` means its week is still open, and it is proven at the next checkpoint.
+ */
+export const payoutProofQuery = (recordId: string) =>
+  queryOptions({
+    ...routeQuery('getProofBundle', { params: { recordId }, query: { at: 'latest' } }),
+    staleTime: 60_000,
+  });
+
 export const payoutsQuery = (status: 'COMPLETED' | 'PROCESSING', page: number) =>
   queryOptions({
     ...routeQuery('listPayouts', { query: { status, page, pageSize: 10 } }),

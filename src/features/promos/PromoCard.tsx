@@ -15,21 +15,18 @@ import { ExchangeName } from '@/components/ExchangeName';
 import { buildIcs } from '@/lib/ics';
 import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useToggleSaved } from './api';
 
 export function PromoCard({ promo }: { promo: Promo }) {
   const { t } = useTranslation('promos');
   const toggle = useToggleSaved();
-  const sending = useSingleFlight();
   const expired = promo.status === 'expired';
   const save = () =>
-    sending.run(() =>
-      toggle.mutateAsync(promo).then(
-        () => toast({ title: promo.isSaved ? t('toast.removed') : t('toast.saved'), topic: `promo-${promo.id}` }),
-        () => toast({ title: t('toast.failed'), severity: 'error', topic: `promo-${promo.id}` }),
-      ),
-    );
+    toggle.send(promo, {
+      onSuccess: () =>
+        toast({ title: promo.isSaved ? t('toast.removed') : t('toast.saved'), topic: `promo-${promo.id}` }),
+      onError: () => toast({ title: t('toast.failed'), severity: 'error', topic: `promo-${promo.id}` }),
+    });
   const addToCalendar = () => {
     downloadText(
       `octoss-promo-${promo.id}.ics`,
@@ -69,6 +66,7 @@ export function PromoCard({ promo }: { promo: Promo }) {
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <IconButton
           onClick={save}
+          {...toggle.button}
           disabled={expired}
           aria-pressed={promo.isSaved}
           aria-label={promo.isSaved ? t('unsave', { title: promo.title }) : t('save', { title: promo.title })}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { QrCode } from '@/components/QrCode';
-import { toast } from '@/lib/toast';
+import { qrFiles } from './qrFiles';
 
 type Props = { code: string; link: string; onShare: () => void; onLinkInBio: () => void };
 
@@ -45,11 +45,8 @@ export function CodeCard({ code, link, onShare, onLinkInBio }: Props) {
           </Button>
         </Stack>
         <Collapse in={showQr}>
-          <Stack sx={{ alignItems: 'flex-start', mt: 2 }} spacing={1}>
-            <QrCode value={link} size={128} level="L" label={t('code.qrLabel')} />
-            <Button size="small" onClick={() => toast({ title: t('code.qrToast'), severity: 'info' })}>
-              {t('code.saveQr')}
-            </Button>
+          <Stack sx={{ alignItems: 'flex-start', mt: 2 }}>
+            <QrCode value={link} size={128} level="L" label={t('code.qrLabel')} save={qrFiles(code, t)} />
           </Stack>
         </Collapse>
       </CardContent>

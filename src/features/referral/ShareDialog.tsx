@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { QrCode } from '@/components/QrCode';
+import { qrFiles } from './qrFiles';
 import { copyText, shareOrCopy } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { useRuleValues } from '@/i18n/useRuleValues';
@@ -80,7 +81,7 @@ export function ShareDialog({ open, code, link, libUrl, onClose, onDmScripts, on
         )}
         {tab === 'qr' && (
           <Stack sx={{ alignItems: 'center', pt: 2 }} spacing={1}>
-            <QrCode value={link} size={150} label={t('code.qrLabel')} />
+            <QrCode value={link} size={150} label={t('code.qrLabel')} save={qrFiles(code, t)} />
             <Typography variant="body2" color="text.secondary">
               {t('code.qrHint')}
             </Typography>

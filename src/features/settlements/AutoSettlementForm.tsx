@@ -117,7 +117,7 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
         {t('auto.nextRun')} <DateTime value={rule.nextRun} />
       </Typography>
       <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" disabled={form.pending}>
+        <Button type="submit" variant="contained" {...form.button()}>
           {t('auto.save')}
         </Button>
         <Button variant="outlined" onClick={remind}>

@@ -22,7 +22,6 @@ import { ExchangeName } from '@/components/ExchangeName';
 import { Money } from '@/components/Money';
 import { StatusChip } from '@/components/StatusChip';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { settlementsQuery, useRequestSettlement } from './api';
 import { useStatusToasts } from './useStatusToasts';
 import { paths } from '@/app/paths';
@@ -38,7 +37,6 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
   const request = useRequestSettlement();
   const [confirming, setConfirming] = useState<Settlement | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const sending = useSingleFlight();
   useStatusToasts(settlements.data?.items);
 
   // One Idempotency-Key per request of one settlement: confirming again after a failure re-sends
@@ -50,9 +48,10 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
   const confirm = () => {
     if (!confirming) return;
     const { id } = confirming;
-    sending.run(() =>
-      request.mutateAsync({ id, idempotencyKey }).then(
-        () => {
+    request.send(
+      { id, idempotencyKey },
+      {
+        onSuccess: () => {
           toast({
             title: t('toast.requested'),
             description: t('toast.requestedDescription'),
@@ -60,8 +59,8 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
           });
           close();
         },
-        () => toast({ title: t('toast.failed'), severity: 'error', topic: `settlement-${id}` }),
-      ),
+        onError: () => toast({ title: t('toast.failed'), severity: 'error', topic: `settlement-${id}` }),
+      },
     );
   };
 
@@ -134,7 +133,7 @@ export function SettlementTable({ type }: { type: 'EXCHANGE' | 'SPECIAL' }) {
             </DialogContent>
             <DialogActions>
               <Button onClick={close}>{t('dialog.cancel')}</Button>
-              <Button variant="contained" onClick={confirm} disabled={sending.pending}>
+              <Button variant="contained" onClick={confirm} {...request.button}>
                 {t('dialog.confirm')}
               </Button>
             </DialogActions>

@@ -22,7 +22,6 @@ import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { useContractForm } from '@/components/form/useContractForm';
 import { QueryPart } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { useLinkDemoAccount, useResetSandbox } from './api';
 import { CloseWeekButton, SimulateFeesButton, sandboxFailed } from './SandboxWrites';
@@ -39,7 +38,6 @@ export function SandboxPanel() {
   const [confirmReset, setConfirmReset] = useState(false);
   const link = useLinkDemoAccount();
   const reset = useResetSandbox();
-  const resetting = useSingleFlight();
   const failed = sandboxFailed(t);
   const linking = useContractForm(demoLinkSchema, {
     defaultValues: { exchangeId: 'cex-a' },
@@ -97,7 +95,7 @@ export function SandboxPanel() {
                     );
                   }}
                 />
-                <Button type="submit" variant="contained" disabled={linking.pending}>
+                <Button type="submit" variant="contained" {...linking.button()}>
                   {t('sandbox.link')}
                 </Button>
               </Stack>
@@ -128,14 +126,15 @@ export function SandboxPanel() {
           <Button
             color="error"
             variant="contained"
-            disabled={resetting.pending}
+            {...reset.button}
             onClick={() =>
-              resetting.run(() =>
-                reset.mutateAsync().then(() => {
+              reset.send(undefined, {
+                onSuccess: () => {
                   setConfirmReset(false);
                   toast({ title: t('sandbox.wasReset'), topic: 'sandbox' });
-                }, failed),
-              )
+                },
+                onError: failed,
+              })
             }
           >
             {t('sandbox.resetConfirm')}

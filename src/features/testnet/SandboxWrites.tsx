@@ -4,7 +4,6 @@ import { errorCodeText } from '@/components/errorText';
 import { formatAmount, formatInteger } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useCloseWeek, useSimulateFees } from './api';
 
 /** A sandbox write that failed, said the same way for each. */
@@ -23,26 +22,23 @@ export function SimulateFeesButton() {
   const { t } = useTranslation('testnet');
   const locale = useLocale();
   const simulate = useSimulateFees();
-  const simulating = useSingleFlight();
   return (
     <Button
       variant="contained"
       color="secondary"
-      disabled={simulating.pending}
+      {...simulate.button}
       onClick={() =>
-        simulating.run(() =>
-          simulate.mutateAsync().then(
-            (result) =>
-              toast({
-                title: t('sandbox.simulated', {
-                  count: result.accrualsCreated,
-                  amount: formatAmount(result.claimableAdded, locale),
-                }),
-                topic: 'sandbox',
+        simulate.send(undefined, {
+          onSuccess: (result) =>
+            toast({
+              title: t('sandbox.simulated', {
+                count: result.accrualsCreated,
+                amount: formatAmount(result.claimableAdded, locale),
               }),
-            sandboxFailed(t),
-          ),
-        )
+              topic: 'sandbox',
+            }),
+          onError: sandboxFailed(t),
+        })
       }
     >
       {t('sandbox.simulate')}
@@ -55,22 +51,19 @@ export function CloseWeekButton() {
   const { t } = useTranslation('testnet');
   const locale = useLocale();
   const close = useCloseWeek();
-  const closing = useSingleFlight();
   return (
     <Button
       variant="outlined"
-      disabled={closing.pending}
+      {...close.button}
       onClick={() =>
-        closing.run(() =>
-          close.mutateAsync().then(
-            (period) =>
-              toast({
-                title: t('sandbox.weekClosed', { week: period.id, entries: formatInteger(period.treeSize, locale) }),
-                topic: 'sandbox',
-              }),
-            sandboxFailed(t),
-          ),
-        )
+        close.send(undefined, {
+          onSuccess: (period) =>
+            toast({
+              title: t('sandbox.weekClosed', { week: period.id, entries: formatInteger(period.treeSize, locale) }),
+              topic: 'sandbox',
+            }),
+          onError: sandboxFailed(t),
+        })
       }
     >
       {t('sandbox.closeWeek')}

@@ -54,6 +54,7 @@ export default function TestnetPage() {
               value={dataset}
               aria-label={t('dataset.title')}
               disabled={change.isPending}
+              aria-busy={change.isPending || undefined}
               onChange={(_, value: Dataset | null) => value && change.mutate(value)}
               color="primary"
             >

@@ -86,7 +86,7 @@ export default function DisputeDialog({ record, onClose }: { record: Reconciliat
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('dispute.cancel')}</Button>
-        <Button type="submit" form="dispute-form" variant="contained" disabled={form.pending}>
+        <Button type="submit" form="dispute-form" variant="contained" {...form.button()}>
           {t('dispute.submit')}
         </Button>
       </DialogActions>

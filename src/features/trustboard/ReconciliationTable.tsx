@@ -27,12 +27,23 @@ type Props = {
   onVerify: (record: Reconciliation) => void;
   /** A Verify button is pointed at or focused: its dialog may start loading. */
   onVerifyIntent?: () => void;
+  /** The page loading while these rows stay on screen (DataTable's `loadingPage`). */
+  loadingPage: number | null;
 };
 
 const isSortField = (key: string): key is ReconciliationSortField =>
   (reconciliationSortFields as readonly string[]).includes(key);
 
-export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport, onVerify, onVerifyIntent }: Props) {
+export function ReconciliationTable({
+  rows,
+  paging,
+  sort,
+  onSortChange,
+  onReport,
+  onVerify,
+  onVerifyIntent,
+  loadingPage,
+}: Props) {
   const { t } = useTranslation('trustboard');
   // The same columns from render to render, so rows whose data did not change are not drawn again.
   const columns = useMemo<Column<Reconciliation>[]>(
@@ -118,6 +129,7 @@ export function ReconciliationTable({ rows, paging, sort, onSortChange, onReport
           direction ? t(`table.sort.${direction}`, { column }) : t('table.sort.by', { column }),
       }}
       columns={columns}
+      loadingPage={loadingPage}
     />
   );
 }

@@ -9,7 +9,7 @@ import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@octoss/contract/reconciliations';
-import { DataTableSkeleton, pagingOf } from '@/components/DataTable';
+import { DataTableSkeleton, loadingPageOf, pagingOf } from '@/components/DataTable';
 import { QueryPart } from '@/components/QueryPart';
 import { PageFrame } from '@/components/PageFrame';
 
@@ -117,6 +117,7 @@ export default function TrustboardPage() {
                 onReport={setReporting}
                 onVerify={setVerifying}
                 onVerifyIntent={preloadVerifyDialog}
+                loadingPage={loadingPageOf(reconciliations, filters.page)}
               />
             )}
           </QueryPart>

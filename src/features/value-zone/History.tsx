@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
-import { DataTable, pagingOf } from '@/components/DataTable';
+import { DataTable, loadingPageOf, pagingOf } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
@@ -24,6 +24,7 @@ export function History() {
           rowKey={(entry) => entry.id}
           emptyText={t('history.empty')}
           paging={pagingOf(data, setPage, (from, to, count) => t('history.range', { from, to, count }))}
+          loadingPage={loadingPageOf(history, page)}
           columns={[
             { key: 'date', header: t('history.date'), render: (entry) => <DateTime value={entry.date} /> },
             { key: 'source', header: t('history.source'), render: (entry) => t(`sources.${entry.source}`) },

@@ -18,7 +18,6 @@ import type { Session } from '@octoss/contract/session';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/useSingleFlight';
 import { useLocale } from '@/i18n/useLocale';
 import { useEarnPoints, useRecalculateTier } from './api';
 
@@ -38,8 +37,6 @@ function TierCard({ me }: { me: Session }) {
   const [source, setSource] = useState<PointSource>('PAYBACK');
   const earn = useEarnPoints();
   const recalc = useRecalculateTier();
-  const earning = useSingleFlight();
-  const recalculating = useSingleFlight();
   // The server's progress, the figure the Dashboard shows too.
   const progress = me.nextTierPct;
   return (
@@ -79,46 +76,42 @@ function TierCard({ me }: { me: Session }) {
           </TextField>
           <Button
             variant="contained"
-            disabled={earning.pending}
+            {...earn.button}
             onClick={() =>
-              earning.run(() =>
-                earn.mutateAsync(source).then(
-                  (entry) =>
-                    toast({
-                      title: t('toast.earned'),
-                      description: t('toast.earnedText', { points: entry.delta }),
-                      topic: 'earn-points',
-                    }),
-                  (error: unknown) =>
-                    toast({
-                      title:
-                        isApiError(error) && error.code === errorCodes.weeklyCapReached
-                          ? t('toast.cap')
-                          : t('toast.failed'),
-                      severity: 'error',
-                      topic: 'earn-points',
-                    }),
-                ),
-              )
+              earn.send(source, {
+                onSuccess: (entry) =>
+                  toast({
+                    title: t('toast.earned'),
+                    description: t('toast.earnedText', { points: entry.delta }),
+                    topic: 'earn-points',
+                  }),
+                onError: (error) =>
+                  toast({
+                    title:
+                      isApiError(error) && error.code === errorCodes.weeklyCapReached
+                        ? t('toast.cap')
+                        : t('toast.failed'),
+                    severity: 'error',
+                    topic: 'earn-points',
+                  }),
+              })
             }
           >
             {t('summary.earn')}
           </Button>
           <Button
             variant="outlined"
-            disabled={recalculating.pending}
+            {...recalc.button}
             onClick={() =>
-              recalculating.run(() =>
-                recalc.mutateAsync().then(
-                  (result) =>
-                    toast({
-                      title: t('toast.recalculated'),
-                      description: t('toast.recalculatedText', { tier: t(`tiers:names.${result.tier}`) }),
-                      topic: 'recalculate-tier',
-                    }),
-                  () => toast({ title: t('toast.failed'), severity: 'error', topic: 'recalculate-tier' }),
-                ),
-              )
+              recalc.send(undefined, {
+                onSuccess: (result) =>
+                  toast({
+                    title: t('toast.recalculated'),
+                    description: t('toast.recalculatedText', { tier: t(`tiers:names.${result.tier}`) }),
+                    topic: 'recalculate-tier',
+                  }),
+                onError: () => toast({ title: t('toast.failed'), severity: 'error', topic: 'recalculate-tier' }),
+              })
             }
           >
             {t('summary.recalculate')}

@@ -96,6 +96,8 @@ const payoutView = (payout: UserData['payouts'][number], lang: Language) => ({
   note: texts[lang].note,
   status: 'COMPLETED',
   network: payout.network,
+  address: payout.address,
+  recordId: payout.recordId,
 });
 
 function recordView(row: RecordRow, data: UserData) {
@@ -340,10 +342,19 @@ export const handlers: Record<string, (context: Context) => Answer> = {
         amount: ['Above the claimable balance'],
       });
     if (!context.has('claim-without-debit')) data.claimableCents = claimable - cents(value);
-    const payout = { id: newId('pay'), amount: value, txHash: txHash(), at: context.now, network: data.wallet.network };
+    const recordId = newId('rec');
+    const payout = {
+      id: newId('pay'),
+      amount: value,
+      txHash: txHash(),
+      at: context.now,
+      network: data.wallet.network,
+      address: data.wallet.address,
+      recordId,
+    };
     data.payouts.push(payout);
     data.records.push({
-      id: newId('rec'),
+      id: recordId,
       exchangeId: 'OCTOSS',
       state: 'MATCHED',
       source: 'PAYOUT_CLAIMED',

@@ -99,7 +99,15 @@ export type RecordRow = {
   txHash: string | null;
   at: number;
 };
-export type Payout = { id: string; amount: number; txHash: string; at: number; network: string };
+export type Payout = {
+  id: string;
+  amount: number;
+  txHash: string;
+  at: number;
+  network: string;
+  address: string;
+  recordId: string;
+};
 export type Dispute = { id: string; recordId: string; reason: string; createdAt: number; slaHours: number };
 export type Stored = { status: number; body: unknown; headers: Record<string, string>; hash: string };
 

@@ -1396,6 +1396,10 @@ export interface components {
             status: "COMPLETED" | "PROCESSING";
             /** @enum {string} */
             network: "ERC-20" | "TRC-20" | "BEP-20";
+            /** @description The wallet address the payout was sent to (on `network`); null when not recorded. */
+            address: string | null;
+            /** @description The payout's reconciliation record (a PAYOUT_CLAIMED row of the Trustboard), whose ledger proof is `GET /api/proof/records/{recordId}`; null when it has none. */
+            recordId: string | null;
         };
         PayoutPage: {
             items: components["schemas"]["Payout"][];
@@ -3276,7 +3280,7 @@ export interface operations {
                      *       ],
                      *       "page": 1,
                      *       "pageSize": 3,
-                     *       "total": 30
+                     *       "total": 33
                      *     }
                      */
                     "application/json": components["schemas"]["ReconciliationPage"];
@@ -3410,7 +3414,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "counts": {
-                     *         "matched": 20,
+                     *         "matched": 23,
                      *         "discrepancy": 4,
                      *         "unmatched": 6
                      *       },
@@ -3759,7 +3763,7 @@ export interface operations {
                      *       "verified": true,
                      *       "recentClaims": 3,
                      *       "medianClaimTimeSeconds": 442,
-                     *       "discrepancyRate": 0.13333333333333333,
+                     *       "discrepancyRate": 0.12121212121212122,
                      *       "snapshots": [
                      *         {
                      *           "exchange": "cex-a",
@@ -4019,7 +4023,9 @@ export interface operations {
                      *           "timestamp": "2026-01-08T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
-                     *           "network": "ERC-20"
+                     *           "network": "ERC-20",
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "recordId": "rec-pay-1"
                      *         },
                      *         {
                      *           "id": "pay-2",
@@ -4028,7 +4034,9 @@ export interface operations {
                      *           "timestamp": "2025-12-25T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
-                     *           "network": "ERC-20"
+                     *           "network": "ERC-20",
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "recordId": "rec-pay-2"
                      *         },
                      *         {
                      *           "id": "pay-3",
@@ -4037,7 +4045,9 @@ export interface operations {
                      *           "timestamp": "2025-12-11T12:00:00.000Z",
                      *           "note": "Bi-weekly auto payout",
                      *           "status": "COMPLETED",
-                     *           "network": "ERC-20"
+                     *           "network": "ERC-20",
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "recordId": "rec-pay-3"
                      *         }
                      *       ],
                      *       "page": 1,
@@ -4185,13 +4195,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "payout": {
-                     *         "id": "pay-00000000-0000-4000-8000-a1fa78c30000",
+                     *         "id": "pay-00000000-0000-4000-8000-0d4fc7460000",
                      *         "amount": 25,
                      *         "txHash": "0x76d394f70eb8454e645d129b5c3ea02ace6c2f87cbe756c228fad4fa70542f09",
                      *         "timestamp": "2026-01-15T12:00:00.000Z",
                      *         "note": "Sandbox payout",
                      *         "status": "COMPLETED",
-                     *         "network": "ERC-20"
+                     *         "network": "ERC-20",
+                     *         "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *         "recordId": "rec-00000000-0000-4000-8000-a1fa78c30000"
                      *       },
                      *       "balance": {
                      *         "claimable": 351.61,
@@ -4927,7 +4939,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,state,source,exchange,amount_usdt,tx_hash
-                     *     rec-00000000-0000-4000-8000-0d4fc7460000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0x76d394f70eb8454e645d129b5c3ea02ace6c2f87cbe756c228fad4fa70542f09
+                     *     rec-00000000-0000-4000-8000-a1fa78c30000,2026-01-15T12:00:00.000Z,MATCHED,PAYOUT_CLAIMED,OCTOSS,-25,0x76d394f70eb8454e645d129b5c3ea02ace6c2f87cbe756c228fad4fa70542f09
                      *     rec-001,2026-01-14T16:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-a,30.89,Pending
                      *     rec-002,2026-01-12T21:30:00.000Z,UNMATCHED,EXCHANGE_PAID,cex-b,6.37,Pending
                      */
@@ -5070,7 +5082,7 @@ export interface operations {
                 content: {
                     /**
                      * @example id,timestamp,amount_usdt,tx_hash,note,status
-                     *     pay-00000000-0000-4000-8000-a1fa78c30000,2026-01-15T12:00:00.000Z,25,0x76d394f70eb8454e645d129b5c3ea02ace6c2f87cbe756c228fad4fa70542f09,Sandbox payout,COMPLETED
+                     *     pay-00000000-0000-4000-8000-0d4fc7460000,2026-01-15T12:00:00.000Z,25,0x76d394f70eb8454e645d129b5c3ea02ace6c2f87cbe756c228fad4fa70542f09,Sandbox payout,COMPLETED
                      *     pay-1,2026-01-08T12:00:00.000Z,120.5,0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d,Bi-weekly auto payout,COMPLETED
                      */
                     "text/csv": components["schemas"]["CsvFile"];
@@ -6024,7 +6036,7 @@ export interface operations {
                      *       },
                      *       "proof": {
                      *         "counts": {
-                     *           "matched": 21,
+                     *           "matched": 24,
                      *           "discrepancy": 4,
                      *           "unmatched": 6
                      *         },
@@ -9318,36 +9330,36 @@ export interface operations {
                      *           "id": "2026-W02",
                      *           "from": "2026-01-05T00:00:00.000Z",
                      *           "to": "2026-01-12T00:00:00.000Z",
-                     *           "treeSize": 105,
-                     *           "firstSeq": 94,
-                     *           "leafCount": 11,
+                     *           "treeSize": 108,
+                     *           "firstSeq": 96,
+                     *           "leafCount": 12,
                      *           "root": {
-                     *             "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *             "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *             "credit": 187912,
-                     *             "debit": 31692
+                     *             "debit": 58976
                      *           },
                      *           "credit": 18356,
-                     *           "debit": 3330,
+                     *           "debit": 15380,
                      *           "publishedAt": "2026-01-15T12:00:03.000Z",
-                     *           "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n",
+                     *           "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n",
                      *           "anchor": null
                      *         },
                      *         {
                      *           "id": "2026-W01",
                      *           "from": "2025-12-29T00:00:00.000Z",
                      *           "to": "2026-01-05T00:00:00.000Z",
-                     *           "treeSize": 94,
-                     *           "firstSeq": 81,
+                     *           "treeSize": 96,
+                     *           "firstSeq": 83,
                      *           "leafCount": 13,
                      *           "root": {
-                     *             "hash": "0988db562fb5fb77420bb7e7aa0ce2a2d8cca5c9389626dfff347579aa6f4f74",
+                     *             "hash": "c4e8e37bb8d92744f2abf37f017b780ea42f5231e4e4333901b2160bea29a748",
                      *             "credit": 169556,
-                     *             "debit": 28362
+                     *             "debit": 43596
                      *           },
                      *           "credit": 29326,
                      *           "debit": 3478,
                      *           "publishedAt": "2026-01-15T12:00:03.000Z",
-                     *           "note": "octoss.app/proof/v1\n94\nCYjbVi+1+3dCC7fnqgziotjMpck4libf/zR1eapvT3Q=\nperiod 2026-W01 first=81 credit=169556 debit=28362\n\n— octoss.app/proof/v1 NQpH8GvoY5oF68OSoU4ASPJDjLJuYYPioc6wmZ/HVOO444QVXMu5/l1XDc53VE1lS5ZidZ0Zqia/IASfRc9kMj/hzgM=\n",
+                     *           "note": "octoss.app/proof/v1\n96\nxOjje7jZJ0Tyq/N/AXt4DqQvUjHk5DM5AbIWC+opp0g=\nperiod 2026-W01 first=83 credit=169556 debit=43596\n\n— octoss.app/proof/v1 NQpH8ADJeeh21cg9AD2gm1edlKTSAQhkw9G8VxncquJNtP3etGGbzaZvbmVOmQh2vBqUjfh6ZDEwb1fseZXa9qgpWgA=\n",
                      *           "anchor": null
                      *         }
                      *       ],
@@ -9467,18 +9479,18 @@ export interface operations {
                      *       "id": "2026-W02",
                      *       "from": "2026-01-05T00:00:00.000Z",
                      *       "to": "2026-01-12T00:00:00.000Z",
-                     *       "treeSize": 105,
-                     *       "firstSeq": 94,
-                     *       "leafCount": 11,
+                     *       "treeSize": 108,
+                     *       "firstSeq": 96,
+                     *       "leafCount": 12,
                      *       "root": {
-                     *         "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *         "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *         "credit": 187912,
-                     *         "debit": 31692
+                     *         "debit": 58976
                      *       },
                      *       "credit": 18356,
-                     *       "debit": 3330,
+                     *       "debit": 15380,
                      *       "publishedAt": "2026-01-15T12:00:03.000Z",
-                     *       "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n",
+                     *       "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n",
                      *       "anchor": null
                      *     }
                      */
@@ -9586,43 +9598,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "from": 94,
-                     *       "to": 105,
+                     *       "from": 96,
+                     *       "to": 108,
                      *       "proof": [
                      *         {
-                     *           "hash": "0f9ed9e42ab240f107446c1defa7d16d9f321df0364c40348bf64660c2f5955f",
-                     *           "credit": 6893,
-                     *           "debit": 0
+                     *           "hash": "34cdc98ac5ce2435c98a0c80019b76e07882f6dcc7871ef803c3316d0e90950f",
+                     *           "credit": 63653,
+                     *           "debit": 12427
                      *         },
                      *         {
-                     *           "hash": "8a254da08516ff47ff54a5cb7972d793e94a5a0d27c85015b5d64e5c24f661a4",
-                     *           "credit": 838,
-                     *           "debit": 0
+                     *           "hash": "ae8a89e8bdef4ca222adfc467d4180adbfad1e60a72f0c8bcb35f65c372f7d3b",
+                     *           "credit": 18356,
+                     *           "debit": 15380
                      *         },
                      *         {
-                     *           "hash": "66ce975a1c484968e547fb17e63cf8a7528461d868f0b0cf93d94bfe221ae009",
-                     *           "credit": 5740,
-                     *           "debit": 3478
-                     *         },
-                     *         {
-                     *           "hash": "8e983d22c0d57ff0f6aad2480986110922ba3b20adbeda7fb896fe6209a98625",
-                     *           "credit": 16693,
-                     *           "debit": 0
-                     *         },
-                     *         {
-                     *           "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
-                     *           "credit": 30499,
-                     *           "debit": 125
-                     *         },
-                     *         {
-                     *           "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
-                     *           "credit": 17518,
-                     *           "debit": 3330
-                     *         },
-                     *         {
-                     *           "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *           "credit": 109731,
-                     *           "debit": 24759
+                     *           "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *           "credit": 105903,
+                     *           "debit": 31169
                      *         }
                      *       ]
                      *     }
@@ -9983,7 +9975,7 @@ export interface operations {
                      *       "format": "octoss-proof/1",
                      *       "leaf": {
                      *         "v": 1,
-                     *         "seq": 78,
+                     *         "seq": 80,
                      *         "period": "2025-W52",
                      *         "recordId": "rec-010",
                      *         "rev": 0,
@@ -9997,54 +9989,54 @@ export interface operations {
                      *         "txHash": "0x0dfc703f014df44f298a8476b39b54b5e392391ba1f10f8ce6fe15506c1b483b",
                      *         "at": "2025-12-27T16:30:00.000Z"
                      *       },
-                     *       "leafIndex": 78,
-                     *       "treeSize": 105,
+                     *       "leafIndex": 80,
+                     *       "treeSize": 108,
                      *       "path": [
                      *         {
-                     *           "hash": "29fdb81ff39da4316bae451b282b0ad6cf45b5d005588c12e55385c9fbeb2ac7",
+                     *           "hash": "3a2c8f281d4b2279703770cbf06af154edb05974c283efa102cc80b22defa38b",
                      *           "credit": 0,
                      *           "debit": 0
                      *         },
                      *         {
-                     *           "hash": "c08b04849556944cf805113b9a67cc3dc4b7c302f0612a4d4a1e98264d413cdc",
-                     *           "credit": 3409,
+                     *           "hash": "d67deb79dac64c1285d7c70d2d57dc6d7fa5b8d9faa8fa62d4c0a56e2c7b68d5",
+                     *           "credit": 3442,
                      *           "debit": 0
                      *         },
                      *         {
-                     *           "hash": "964d02f2459f4d4f472eb803f10752bcf4fa01a2d7b7154d7f4bab2ff14802c1",
-                     *           "credit": 13342,
+                     *           "hash": "03ac57f2bab8f39cbbc5334c64929892bf1d340675f2205df2b791562731698b",
+                     *           "credit": 6593,
                      *           "debit": 0
                      *         },
                      *         {
-                     *           "hash": "68e299842a74a5ed69d140c140df1cbd22119d8c626a27fa1eda9759514e28c8",
-                     *           "credit": 12731,
-                     *           "debit": 125
-                     *         },
-                     *         {
-                     *           "hash": "cd69727660a6cba62af28257139d63d808bcd7cb8899f2caf60e890f9dfb77ae",
-                     *           "credit": 30164,
+                     *           "hash": "7db64fced1e7232e7972f96b2dd54bcd499348722a1d6da08d731ef2a4d619ca",
+                     *           "credit": 19291,
                      *           "debit": 3478
                      *         },
                      *         {
-                     *           "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
-                     *           "credit": 17518,
-                     *           "debit": 3330
+                     *           "hash": "6855de51d7188a9a9798d39af37b3e61a5d212aed075cc736be5bfefa21a1090",
+                     *           "credit": 33310,
+                     *           "debit": 8949
                      *         },
                      *         {
-                     *           "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *           "credit": 109731,
-                     *           "debit": 24759
+                     *           "hash": "ae8a89e8bdef4ca222adfc467d4180adbfad1e60a72f0c8bcb35f65c372f7d3b",
+                     *           "credit": 18356,
+                     *           "debit": 15380
+                     *         },
+                     *         {
+                     *           "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *           "credit": 105903,
+                     *           "debit": 31169
                      *         }
                      *       ],
                      *       "checkpoint": {
                      *         "period": "2026-W02",
-                     *         "treeSize": 105,
+                     *         "treeSize": 108,
                      *         "root": {
-                     *           "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *           "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *           "credit": 187912,
-                     *           "debit": 31692
+                     *           "debit": 58976
                      *         },
-                     *         "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *         "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *       },
                      *       "revisions": []
                      *     }
@@ -10235,7 +10227,7 @@ export interface operations {
                      *             "at": "2025-11-18T01:30:00.000Z"
                      *           },
                      *           "leafIndex": 4,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "edc69c001f637d5ce21274aa6f53f65d5f870baaeb28339c13275d0e0f43abb2",
@@ -10263,25 +10255,25 @@ export interface operations {
                      *               "debit": 2322
                      *             },
                      *             {
-                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
-                     *               "credit": 42563,
-                     *               "debit": 12840
+                     *               "hash": "96bd26ee7aabb36bc756922162f5934132640e52645ecf7e229e6ff7cfb2701b",
+                     *               "credit": 38735,
+                     *               "debit": 19250
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -10304,7 +10296,7 @@ export interface operations {
                      *             "at": "2025-11-20T10:30:00.000Z"
                      *           },
                      *           "leafIndex": 8,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "79d0a23dd81b01b911755cf597d6f348d58370f0b7d3c0270add943c7dfc74b7",
@@ -10332,25 +10324,25 @@ export interface operations {
                      *               "debit": 2322
                      *             },
                      *             {
-                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
-                     *               "credit": 42563,
-                     *               "debit": 12840
+                     *               "hash": "96bd26ee7aabb36bc756922162f5934132640e52645ecf7e229e6ff7cfb2701b",
+                     *               "credit": 38735,
+                     *               "debit": 19250
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -10373,7 +10365,7 @@ export interface operations {
                      *             "at": "2025-11-22T09:30:00.000Z"
                      *           },
                      *           "leafIndex": 11,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "575268d439d07729f512d18b1ae64de1ca775dbe3093d9cc5b588dd172fd4315",
@@ -10401,25 +10393,25 @@ export interface operations {
                      *               "debit": 2322
                      *             },
                      *             {
-                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
-                     *               "credit": 42563,
-                     *               "debit": 12840
+                     *               "hash": "96bd26ee7aabb36bc756922162f5934132640e52645ecf7e229e6ff7cfb2701b",
+                     *               "credit": 38735,
+                     *               "debit": 19250
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -10442,7 +10434,7 @@ export interface operations {
                      *             "at": "2025-11-24T11:30:00.000Z"
                      *           },
                      *           "leafIndex": 16,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "325d53f23ff774b388349fe741c35c64777835448e5fcd6a499375a6a9a97f5b",
@@ -10470,25 +10462,25 @@ export interface operations {
                      *               "debit": 9597
                      *             },
                      *             {
-                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
-                     *               "credit": 42563,
-                     *               "debit": 12840
+                     *               "hash": "96bd26ee7aabb36bc756922162f5934132640e52645ecf7e229e6ff7cfb2701b",
+                     *               "credit": 38735,
+                     *               "debit": 19250
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -10511,7 +10503,7 @@ export interface operations {
                      *             "at": "2025-11-26T11:30:00.000Z"
                      *           },
                      *           "leafIndex": 17,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "5109bafc02c8ce0126e2c43480f216ad3b007aaeefcddf1fed20eab79dc110f9",
@@ -10539,25 +10531,25 @@ export interface operations {
                      *               "debit": 9597
                      *             },
                      *             {
-                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
-                     *               "credit": 42563,
-                     *               "debit": 12840
+                     *               "hash": "96bd26ee7aabb36bc756922162f5934132640e52645ecf7e229e6ff7cfb2701b",
+                     *               "credit": 38735,
+                     *               "debit": 19250
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -10580,7 +10572,7 @@ export interface operations {
                      *             "at": "2025-11-27T16:30:00.000Z"
                      *           },
                      *           "leafIndex": 18,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "8b005070994270132c8503e8e20a18c393845533ef020a1180f16b33465b9f7c",
@@ -10608,25 +10600,25 @@ export interface operations {
                      *               "debit": 9597
                      *             },
                      *             {
-                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
-                     *               "credit": 42563,
-                     *               "debit": 12840
+                     *               "hash": "96bd26ee7aabb36bc756922162f5934132640e52645ecf7e229e6ff7cfb2701b",
+                     *               "credit": 38735,
+                     *               "debit": 19250
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -10649,7 +10641,7 @@ export interface operations {
                      *             "at": "2025-11-30T09:30:00.000Z"
                      *           },
                      *           "leafIndex": 23,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "f575b96b84b4d1b1b9222f21cc8b54d52e651050ff88f39977cbedf10138bcc4",
@@ -10677,25 +10669,25 @@ export interface operations {
                      *               "debit": 9597
                      *             },
                      *             {
-                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
-                     *               "credit": 42563,
-                     *               "debit": 12840
+                     *               "hash": "96bd26ee7aabb36bc756922162f5934132640e52645ecf7e229e6ff7cfb2701b",
+                     *               "credit": 38735,
+                     *               "debit": 19250
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": [
                      *             19
@@ -10720,7 +10712,7 @@ export interface operations {
                      *             "at": "2025-12-02T10:30:00.000Z"
                      *           },
                      *           "leafIndex": 24,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "3db7615059790880f905a437e7a1dbea8b6926b11f7f983506c85e106fea9eb9",
@@ -10748,25 +10740,25 @@ export interface operations {
                      *               "debit": 9597
                      *             },
                      *             {
-                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
-                     *               "credit": 42563,
-                     *               "debit": 12840
+                     *               "hash": "96bd26ee7aabb36bc756922162f5934132640e52645ecf7e229e6ff7cfb2701b",
+                     *               "credit": 38735,
+                     *               "debit": 19250
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -10789,7 +10781,7 @@ export interface operations {
                      *             "at": "2025-12-04T05:30:00.000Z"
                      *           },
                      *           "leafIndex": 31,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "e2f90f6d8068c4b58e5df18ff20ddccefc7b88389c61d22eb74688f0bd8c62af",
@@ -10817,25 +10809,25 @@ export interface operations {
                      *               "debit": 9597
                      *             },
                      *             {
-                     *               "hash": "ddfe7234dc5e5ed1fc699187ea360b8792896cc0ffa71bc7fa6ffe52706b89db",
-                     *               "credit": 42563,
-                     *               "debit": 12840
+                     *               "hash": "96bd26ee7aabb36bc756922162f5934132640e52645ecf7e229e6ff7cfb2701b",
+                     *               "credit": 38735,
+                     *               "debit": 19250
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": [
                      *             27
@@ -10860,7 +10852,7 @@ export interface operations {
                      *             "at": "2025-12-05T17:30:00.000Z"
                      *           },
                      *           "leafIndex": 34,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "fe8aa382279ffafe5a76ffc7fc09dede3ea969eb6f859e2dbeb52366e6741941",
@@ -10878,14 +10870,14 @@ export interface operations {
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "ae70333aa542fdc02c6fa2441efc5b2e69892997b0112f1a989fec9bec47dbca",
+                     *               "hash": "5c04a310a3578e1192620b97185818c4bed71690c3785e9d02e2dfa723a8bab7",
                      *               "credit": 8579,
-                     *               "debit": 4871
+                     *               "debit": 6410
                      *             },
                      *             {
-                     *               "hash": "a0593683193eda1060a53f9ebf9d0d32d11cf1e83915f4a5d5289bea672a269c",
-                     *               "credit": 19967,
-                     *               "debit": 7969
+                     *               "hash": "d4e2fb68d64e4d4e85ead7ab76bc169518e4aed3689bac8677e1ff613b380966",
+                     *               "credit": 16139,
+                     *               "debit": 12840
                      *             },
                      *             {
                      *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
@@ -10893,20 +10885,20 @@ export interface operations {
                      *               "debit": 11919
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": [
                      *             30
@@ -10931,7 +10923,7 @@ export interface operations {
                      *             "at": "2025-12-08T03:30:00.000Z"
                      *           },
                      *           "leafIndex": 36,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "ea727e442d444171887fdc082fd1cea0cec7ee5c3763ce196c90b153865c91fe",
@@ -10949,14 +10941,14 @@ export interface operations {
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "ae70333aa542fdc02c6fa2441efc5b2e69892997b0112f1a989fec9bec47dbca",
+                     *               "hash": "5c04a310a3578e1192620b97185818c4bed71690c3785e9d02e2dfa723a8bab7",
                      *               "credit": 8579,
-                     *               "debit": 4871
+                     *               "debit": 6410
                      *             },
                      *             {
-                     *               "hash": "a0593683193eda1060a53f9ebf9d0d32d11cf1e83915f4a5d5289bea672a269c",
-                     *               "credit": 19967,
-                     *               "debit": 7969
+                     *               "hash": "d4e2fb68d64e4d4e85ead7ab76bc169518e4aed3689bac8677e1ff613b380966",
+                     *               "credit": 16139,
+                     *               "debit": 12840
                      *             },
                      *             {
                      *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
@@ -10964,20 +10956,20 @@ export interface operations {
                      *               "debit": 11919
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11000,7 +10992,7 @@ export interface operations {
                      *             "at": "2025-12-09T22:30:00.000Z"
                      *           },
                      *           "leafIndex": 38,
-                     *           "treeSize": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
                      *               "hash": "91e1b26f73fcdb31c34925d610c4c7718593dfcfe01e4d8a2245bac25c2b4186",
@@ -11018,14 +11010,14 @@ export interface operations {
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "ae70333aa542fdc02c6fa2441efc5b2e69892997b0112f1a989fec9bec47dbca",
+                     *               "hash": "5c04a310a3578e1192620b97185818c4bed71690c3785e9d02e2dfa723a8bab7",
                      *               "credit": 8579,
-                     *               "debit": 4871
+                     *               "debit": 6410
                      *             },
                      *             {
-                     *               "hash": "a0593683193eda1060a53f9ebf9d0d32d11cf1e83915f4a5d5289bea672a269c",
-                     *               "credit": 19967,
-                     *               "debit": 7969
+                     *               "hash": "d4e2fb68d64e4d4e85ead7ab76bc169518e4aed3689bac8677e1ff613b380966",
+                     *               "credit": 16139,
+                     *               "debit": 12840
                      *             },
                      *             {
                      *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
@@ -11033,20 +11025,20 @@ export interface operations {
                      *               "debit": 11919
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11054,7 +11046,76 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 42,
+                     *             "seq": 41,
+                     *             "period": "2025-W50",
+                     *             "recordId": "rec-pay-3",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "503b8c87b111a39cb4f13036610227b21fd94446c0a75de92a7309a9ada91fe9",
+                     *             "exchange": "OCTOSS",
+                     *             "source": "PAYOUT_CLAIMED",
+                     *             "state": "MATCHED",
+                     *             "amountCents": -6410,
+                     *             "deltaCents": -6410,
+                     *             "txHash": "0x3878247720201ef0267b55cbc8c6948c14ddc65e457d6f86584e9fd76be8a2b6",
+                     *             "at": "2025-12-11T12:00:00.000Z"
+                     *           },
+                     *           "leafIndex": 41,
+                     *           "treeSize": 108,
+                     *           "path": [
+                     *             {
+                     *               "hash": "37fc1cf663fd245dddb75c49ecab12cc5741cd3097b87dd77ae71fe13af28673",
+                     *               "credit": 1461,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "15de841c83e904c46280c04fe3571f5ad1d477288a8ce8a699b73982214df81f",
+                     *               "credit": 3050,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "eb5dbbed00e3c53577b3591900b477c05efd481ce6fbb260aac77826a462188e",
+                     *               "credit": 4068,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "e7c3c9ce8e14398693239a165618c3133bd36ca65b029a0dbc2d05e8ae91ca44",
+                     *               "credit": 14017,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "d4e2fb68d64e4d4e85ead7ab76bc169518e4aed3689bac8677e1ff613b380966",
+                     *               "credit": 16139,
+                     *               "debit": 12840
+                     *             },
+                     *             {
+                     *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
+                     *               "credit": 67168,
+                     *               "debit": 11919
+                     *             },
+                     *             {
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 108,
+                     *             "root": {
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
+                     *               "credit": 187912,
+                     *               "debit": 58976
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 43,
                      *             "period": "2025-W50",
                      *             "recordId": "rec-018",
                      *             "rev": 0,
@@ -11068,23 +11129,23 @@ export interface operations {
                      *             "txHash": "0x9628f48b0c1b0f9bd50cb49afe9b2c383b152868145558a8e3c4aac6a9d7543f",
                      *             "at": "2025-12-12T08:30:00.000Z"
                      *           },
-                     *           "leafIndex": 42,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 43,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "7f712285d7197f05ee0679333661bb6eaff5487e44b64f51d8a3fab7333d82d3",
-                     *               "credit": 0,
+                     *               "hash": "b0fcfb315d41c82d4523ad97ea3b485d5ec8536ad2e7c789828847271ab27924",
+                     *               "credit": 1355,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "1076a91048744f7e448cf5f614a4a4319bee0698319edbaaf304d97faeaff663",
-                     *               "credit": 2816,
-                     *               "debit": 0
+                     *               "hash": "57bb59fd0cb5c2862bea9301ba79ed6601bb8170df31a7ab6c93deb1e05a1dba",
+                     *               "credit": 1461,
+                     *               "debit": 6410
                      *             },
                      *             {
-                     *               "hash": "08e57c4fde8e33f755800b6427e7ebed2157cfb6d1a746d4e1f3414b6cd0075f",
+                     *               "hash": "eb5dbbed00e3c53577b3591900b477c05efd481ce6fbb260aac77826a462188e",
                      *               "credit": 4068,
-                     *               "debit": 4871
+                     *               "debit": 0
                      *             },
                      *             {
                      *               "hash": "e7c3c9ce8e14398693239a165618c3133bd36ca65b029a0dbc2d05e8ae91ca44",
@@ -11092,9 +11153,9 @@ export interface operations {
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "a0593683193eda1060a53f9ebf9d0d32d11cf1e83915f4a5d5289bea672a269c",
-                     *               "credit": 19967,
-                     *               "debit": 7969
+                     *               "hash": "d4e2fb68d64e4d4e85ead7ab76bc169518e4aed3689bac8677e1ff613b380966",
+                     *               "credit": 16139,
+                     *               "debit": 12840
                      *             },
                      *             {
                      *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
@@ -11102,20 +11163,20 @@ export interface operations {
                      *               "debit": 11919
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11123,11 +11184,11 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 49,
+                     *             "seq": 50,
                      *             "period": "2025-W51",
                      *             "recordId": "rec-017",
                      *             "rev": 1,
-                     *             "prev": "32d5c0fc6b834245b6f58da686f3c700aa70edc6360a0849c0463cab230cc68c",
+                     *             "prev": "c42e1c7066e1b5c1192ebe724c181eab89f562e8179e4fe652a0c1f0d8b059a2",
                      *             "owner": "ea79724ad204fce5960b6bccc66fb65589aff878ed96b47de06c9608043590e7",
                      *             "exchange": "cex-b",
                      *             "source": "EXCHANGE_PAID",
@@ -11137,33 +11198,33 @@ export interface operations {
                      *             "txHash": "0x14f73827573d152d15b70d0d5c97ffe8082c7c588bda8158b76b30182368251a",
                      *             "at": "2025-12-13T22:30:00.000Z"
                      *           },
-                     *           "leafIndex": 49,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 50,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "5e1c3a6cb03037f4618e6bc68f134a6908d0f1222806fca9beb5bbfbd7eb69c2",
-                     *               "credit": 1534,
-                     *               "debit": 0
-                     *             },
-                     *             {
-                     *               "hash": "b183a2baab9a27a29ddcdfced162e3ec6dbd141b053a85638087794bb025f4e6",
+                     *               "hash": "1b4f68dd1b11894327519e16154b4588e54d4a184f40659bde5c0f35b50e88e5",
                      *               "credit": 3856,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "67167d6dc77edc8b30810ee4e81e1d3126c81e142bebce1e5b481d6aa0a419b1",
-                     *               "credit": 6758,
+                     *               "hash": "d1ac99aab045e065e591eda90c0f6f45df95a72f91e2434ba05cfc6f74487f40",
+                     *               "credit": 1534,
+                     *               "debit": 4871
+                     *             },
+                     *             {
+                     *               "hash": "bbf825870425cc2573cbf468f6267c1e796253603dc712550ddaa80c7ef308db",
+                     *               "credit": 3252,
                      *               "debit": 3677
                      *             },
                      *             {
-                     *               "hash": "cbff8b40325992942f9ddc91e87b7f1e77bdb1c4e67d38691e2d0b57977c2ea9",
-                     *               "credit": 7819,
+                     *               "hash": "c7bf6fa035e0e03b4191e45f3775aefb504045d04f795e1200ed5fdac1ef6a6e",
+                     *               "credit": 7497,
                      *               "debit": 4292
                      *             },
                      *             {
-                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "hash": "563180083aac24360fe24405096876bb0afc11f76493b9324b02e318541d3e52",
                      *               "credit": 22596,
-                     *               "debit": 4871
+                     *               "debit": 6410
                      *             },
                      *             {
                      *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
@@ -11171,30 +11232,30 @@ export interface operations {
                      *               "debit": 11919
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": [
-                     *             44
+                     *             45
                      *           ]
                      *         },
                      *         {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 50,
+                     *             "seq": 51,
                      *             "period": "2025-W51",
                      *             "recordId": "rec-016",
                      *             "rev": 0,
@@ -11208,33 +11269,33 @@ export interface operations {
                      *             "txHash": "0x7a533d631832196f1993075e0ec9135ff172a23c29467d0019bc8159a0f54a26",
                      *             "at": "2025-12-16T07:30:00.000Z"
                      *           },
-                     *           "leafIndex": 50,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 51,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "f5243daa4a6f1768808d710f83782f5c39561146ae27e8c6a1d8c4e96e40087e",
+                     *               "hash": "4aeadf0a0c2b7c6d018e03b50ef129d216232236a18c25cdd0fd1082e30e5a07",
                      *               "credit": 0,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "7d81f92c0fb39c6c8e6459a354dc34fd69942984a4ca5f82762f85df46b547c0",
+                     *               "hash": "d1ac99aab045e065e591eda90c0f6f45df95a72f91e2434ba05cfc6f74487f40",
                      *               "credit": 1534,
-                     *               "debit": 0
+                     *               "debit": 4871
                      *             },
                      *             {
-                     *               "hash": "67167d6dc77edc8b30810ee4e81e1d3126c81e142bebce1e5b481d6aa0a419b1",
-                     *               "credit": 6758,
+                     *               "hash": "bbf825870425cc2573cbf468f6267c1e796253603dc712550ddaa80c7ef308db",
+                     *               "credit": 3252,
                      *               "debit": 3677
                      *             },
                      *             {
-                     *               "hash": "cbff8b40325992942f9ddc91e87b7f1e77bdb1c4e67d38691e2d0b57977c2ea9",
-                     *               "credit": 7819,
+                     *               "hash": "c7bf6fa035e0e03b4191e45f3775aefb504045d04f795e1200ed5fdac1ef6a6e",
+                     *               "credit": 7497,
                      *               "debit": 4292
                      *             },
                      *             {
-                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "hash": "563180083aac24360fe24405096876bb0afc11f76493b9324b02e318541d3e52",
                      *               "credit": 22596,
-                     *               "debit": 4871
+                     *               "debit": 6410
                      *             },
                      *             {
                      *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
@@ -11242,20 +11303,20 @@ export interface operations {
                      *               "debit": 11919
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11263,7 +11324,7 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 52,
+                     *             "seq": 53,
                      *             "period": "2025-W51",
                      *             "recordId": "rec-015",
                      *             "rev": 0,
@@ -11277,33 +11338,33 @@ export interface operations {
                      *             "txHash": "0x2b4b10acc1e23c562076b7f662dfc3cb95040759f1582c4bf497ee2e61bc72ac",
                      *             "at": "2025-12-18T01:30:00.000Z"
                      *           },
-                     *           "leafIndex": 52,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 53,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "bc79a726eb4488af6ade6d1efe51afd8530c535da2261f250ab44b0152f76cbb",
+                     *               "hash": "060841d26c8740d67cee86ab5e72ce93aab2f9e479459c560812ece5d34755a0",
                      *               "credit": 0,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "11031baedfa898a1a4b2b5a65b8de4ea77ae56f436856583e608acafe3bcdedd",
+                     *               "credit": 2771,
                      *               "debit": 3677
                      *             },
                      *             {
-                     *               "hash": "495735e997e00a7a7832f8f0e958a82f6412969b6387b1aeb5194b15df766464",
-                     *               "credit": 6277,
-                     *               "debit": 0
-                     *             },
-                     *             {
-                     *               "hash": "369b44ea509f689394e52b7f30f858995f678caccca21246c01a396a0894bff6",
+                     *               "hash": "b806d9a3b2ede4760f5328b02bda5f1926e54e645fd40aeeb4a2e4e1b6989607",
                      *               "credit": 5390,
-                     *               "debit": 0
+                     *               "debit": 4871
                      *             },
                      *             {
-                     *               "hash": "cbff8b40325992942f9ddc91e87b7f1e77bdb1c4e67d38691e2d0b57977c2ea9",
-                     *               "credit": 7819,
+                     *               "hash": "c7bf6fa035e0e03b4191e45f3775aefb504045d04f795e1200ed5fdac1ef6a6e",
+                     *               "credit": 7497,
                      *               "debit": 4292
                      *             },
                      *             {
-                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "hash": "563180083aac24360fe24405096876bb0afc11f76493b9324b02e318541d3e52",
                      *               "credit": 22596,
-                     *               "debit": 4871
+                     *               "debit": 6410
                      *             },
                      *             {
                      *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
@@ -11311,20 +11372,20 @@ export interface operations {
                      *               "debit": 11919
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11332,7 +11393,7 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 59,
+                     *             "seq": 60,
                      *             "period": "2025-W52",
                      *             "recordId": "rec-013",
                      *             "rev": 0,
@@ -11346,33 +11407,33 @@ export interface operations {
                      *             "txHash": null,
                      *             "at": "2025-12-22T11:30:00.000Z"
                      *           },
-                     *           "leafIndex": 59,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 60,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "85e23a74bd08e3c26e705a651e8c5dc0cefbac304d84439051ba0fca9459272a",
+                     *               "hash": "0450cc6413aac39441c5f05170a6c53c143986c5f3e8c2a08bfdcad375ec1b72",
                      *               "credit": 0,
-                     *               "debit": 0
-                     *             },
-                     *             {
-                     *               "hash": "6c82a4fb5533e881c55b635c7a50455367aef258200cd2f4c3872dc8e70e7aff",
-                     *               "credit": 1792,
-                     *               "debit": 4167
-                     *             },
-                     *             {
-                     *               "hash": "50bd95218952f853b62e19a2c776ad2a1f9bbacaf2a782a8ecbf407304544b17",
-                     *               "credit": 4910,
                      *               "debit": 125
                      *             },
                      *             {
-                     *               "hash": "bbb93c6cb5f48930ddbe6e525e8cd94054608c4955917808beeaff2407e1eae7",
-                     *               "credit": 12148,
-                     *               "debit": 3677
+                     *               "hash": "1cc0972c1f9170db51a5a7776434fe3ca8219c6a154c0326537ba3327fa77963",
+                     *               "credit": 1082,
+                     *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "hash": "92d7541be9039be082974651999495a8b92eeb6f970888f5e3021d4f0878baae",
+                     *               "credit": 5298,
+                     *               "debit": 4167
+                     *             },
+                     *             {
+                     *               "hash": "fdcc2d301989567def7c9d9159990c2959db55d8b26c90c85b87555d81ec4857",
+                     *               "credit": 8642,
+                     *               "debit": 8548
+                     *             },
+                     *             {
+                     *               "hash": "563180083aac24360fe24405096876bb0afc11f76493b9324b02e318541d3e52",
                      *               "credit": 22596,
-                     *               "debit": 4871
+                     *               "debit": 6410
                      *             },
                      *             {
                      *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
@@ -11380,20 +11441,20 @@ export interface operations {
                      *               "debit": 11919
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11401,11 +11462,11 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 60,
+                     *             "seq": 61,
                      *             "period": "2025-W52",
                      *             "recordId": "rec-014",
                      *             "rev": 1,
-                     *             "prev": "5d0a0d4e46e6398590362b52968e606a7ea8a8c9e94cb6f398fcb22f967d0615",
+                     *             "prev": "e75a293fc4ae9610e65b49a4178d1f1cfdd58cc103a0c148a568ba092c7229f1",
                      *             "owner": "375f044609820a635ee6f01028483cb0d1cdb8d18634452eb2d6f343e1102ff5",
                      *             "exchange": "cex-b",
                      *             "source": "BETA_RATE_BONUS",
@@ -11415,33 +11476,33 @@ export interface operations {
                      *             "txHash": "0x315772178ff29480e5805a9cd7e1e4bf8051d97114247ab7b967ccd7815ab8cc",
                      *             "at": "2025-12-20T11:30:00.000Z"
                      *           },
-                     *           "leafIndex": 60,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 61,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "db8877d4856a842bcd2aecc5af712da69d75dedbfce61b29cd64b4e0b895b20f",
-                     *               "credit": 418,
+                     *               "hash": "ba383c7d3a45e92aeedd3f02e6d707cf59d9bef34b1680a37121b5de59330d08",
+                     *               "credit": 1117,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "1a37d252a42cbb18eaaf670116b0e488eeba8acafea1203ac3a62e7fde0440e6",
-                     *               "credit": 4492,
+                     *               "hash": "1cc0972c1f9170db51a5a7776434fe3ca8219c6a154c0326537ba3327fa77963",
+                     *               "credit": 1082,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "54b1b2e07ccad00299888f4b66b5d49748e865326cbc058d4060c3e5cf3134e0",
-                     *               "credit": 2909,
+                     *               "hash": "92d7541be9039be082974651999495a8b92eeb6f970888f5e3021d4f0878baae",
+                     *               "credit": 5298,
                      *               "debit": 4167
                      *             },
                      *             {
-                     *               "hash": "bbb93c6cb5f48930ddbe6e525e8cd94054608c4955917808beeaff2407e1eae7",
-                     *               "credit": 12148,
-                     *               "debit": 3677
+                     *               "hash": "fdcc2d301989567def7c9d9159990c2959db55d8b26c90c85b87555d81ec4857",
+                     *               "credit": 8642,
+                     *               "debit": 8548
                      *             },
                      *             {
-                     *               "hash": "03085eab28139fdd4d8f80cc7979bf378fb3c508c6efe83a3f69e8d127b61f5f",
+                     *               "hash": "563180083aac24360fe24405096876bb0afc11f76493b9324b02e318541d3e52",
                      *               "credit": 22596,
-                     *               "debit": 4871
+                     *               "debit": 6410
                      *             },
                      *             {
                      *               "hash": "0ff53c3f86edc9aad9e13cb3623d093a4d6b0e8afd320f91b471db7732636543",
@@ -11449,34 +11510,103 @@ export interface operations {
                      *               "debit": 11919
                      *             },
                      *             {
-                     *               "hash": "f6da4fbd3ad64f9f7dc29a673e165e3070201af5c2010c42126649f877b71e18",
-                     *               "credit": 78181,
-                     *               "debit": 6933
+                     *               "hash": "2767a7b7ddd13db9ed0a3e1b0f371c735113b7e6242154f3ea4674df46a9f9cc",
+                     *               "credit": 82009,
+                     *               "debit": 27807
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": [
-                     *             55
+                     *             56
                      *           ]
                      *         },
                      *         {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 71,
+                     *             "seq": 72,
+                     *             "period": "2025-W52",
+                     *             "recordId": "rec-pay-2",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "eb66f60a548e3f8e0afaf13c604269669c6a72893636810d4da7ee3fc24b082b",
+                     *             "exchange": "OCTOSS",
+                     *             "source": "PAYOUT_CLAIMED",
+                     *             "state": "MATCHED",
+                     *             "amountCents": -8824,
+                     *             "deltaCents": -8824,
+                     *             "txHash": "0xae18aefd9ff8d085b8cf8d6ab84300fda099bf4fac9d2f89263ddbaf9bf739cd",
+                     *             "at": "2025-12-25T12:00:00.000Z"
+                     *           },
+                     *           "leafIndex": 72,
+                     *           "treeSize": 108,
+                     *           "path": [
+                     *             {
+                     *               "hash": "b856babce6c8ad64b533492614847c51507c5a4008368781614205e9fcc7387a",
+                     *               "credit": 0,
+                     *               "debit": 125
+                     *             },
+                     *             {
+                     *               "hash": "074e10d31f17ea1933e1db7c885d18e294cd6718acd39c2885072a5c555fb20d",
+                     *               "credit": 6072,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "c007fbbf899ac0f0a7664eaa9bd0bd7d90e676e9932b001a3d31f93f026c31fb",
+                     *               "credit": 10679,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "aa93ef02fb4ee7723f048528a0ee5041c761be4625c1190b23dfe7146ddbc5d0",
+                     *               "credit": 16559,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "23f186beb66b5b82098308d631c8d47c0f1035c3a3cb15816e90c19eb15abe61",
+                     *               "credit": 30343,
+                     *               "debit": 3478
+                     *             },
+                     *             {
+                     *               "hash": "ae8a89e8bdef4ca222adfc467d4180adbfad1e60a72f0c8bcb35f65c372f7d3b",
+                     *               "credit": 18356,
+                     *               "debit": 15380
+                     *             },
+                     *             {
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 108,
+                     *             "root": {
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
+                     *               "credit": 187912,
+                     *               "debit": 58976
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 73,
                      *             "period": "2025-W52",
                      *             "recordId": "rec-012",
                      *             "rev": 1,
-                     *             "prev": "34246687b0acf369639fd321fd5cdc8b81552f893a7f9a882e97e8fe11b8a73e",
+                     *             "prev": "a14e5cbb4097452e435ac33b3213bde8effb94a38da2488c705c2c2c54162607",
                      *             "owner": "2da3a54a8d7ce71a8487d2eba6151f8f5de08b83525fb01017b9abb4218726cf",
                      *             "exchange": "cex-c",
                      *             "source": "EXCHANGE_PAID",
@@ -11486,64 +11616,64 @@ export interface operations {
                      *             "txHash": "0x88d23d61c47c2e2ef6ae7fbd4105e0ccb5a63e26393bcc478160c7880d9e95d4",
                      *             "at": "2025-12-23T17:30:00.000Z"
                      *           },
-                     *           "leafIndex": 71,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 73,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "b04cc3c5ffe2f7840cc38d54b3a8f5ad1db8773e4a5afd07799d5952c9c52c51",
+                     *               "hash": "45cb1ed401c7a40dadc751af8d11ea6bb16e8baacf5e87e1c90a33faa94d7a1f",
                      *               "credit": 0,
+                     *               "debit": 8824
+                     *             },
+                     *             {
+                     *               "hash": "074e10d31f17ea1933e1db7c885d18e294cd6718acd39c2885072a5c555fb20d",
+                     *               "credit": 6072,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "f2eebb39315de14634d55966b987e9c8fa5f572c72615714a31ecded6a4cbbc6",
-                     *               "credit": 3386,
+                     *               "hash": "c007fbbf899ac0f0a7664eaa9bd0bd7d90e676e9932b001a3d31f93f026c31fb",
+                     *               "credit": 10679,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "17e9e0eda3fe026153b71df11dcdb184a6ce09afb0262ff866b2c652ff53d3b6",
-                     *               "credit": 9345,
+                     *               "hash": "aa93ef02fb4ee7723f048528a0ee5041c761be4625c1190b23dfe7146ddbc5d0",
+                     *               "credit": 16559,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "edb4836645cf28c2a6329e8c2f563cd07933bbf696b4f8ccbebc755fe8f9cef8",
-                     *               "credit": 17768,
-                     *               "debit": 0
-                     *             },
-                     *             {
-                     *               "hash": "cd69727660a6cba62af28257139d63d808bcd7cb8899f2caf60e890f9dfb77ae",
-                     *               "credit": 30164,
+                     *               "hash": "23f186beb66b5b82098308d631c8d47c0f1035c3a3cb15816e90c19eb15abe61",
+                     *               "credit": 30343,
                      *               "debit": 3478
                      *             },
                      *             {
-                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
-                     *               "credit": 17518,
-                     *               "debit": 3330
+                     *               "hash": "ae8a89e8bdef4ca222adfc467d4180adbfad1e60a72f0c8bcb35f65c372f7d3b",
+                     *               "credit": 18356,
+                     *               "debit": 15380
                      *             },
                      *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": [
-                     *             65
+                     *             66
                      *           ]
                      *         },
                      *         {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 73,
+                     *             "seq": 75,
                      *             "period": "2025-W52",
                      *             "recordId": "rec-011",
                      *             "rev": 0,
@@ -11557,54 +11687,54 @@ export interface operations {
                      *             "txHash": "0xc8dfd478bd549308cf00f8e2c0a1e7c439378e2c25b4d20448c7f777548798f9",
                      *             "at": "2025-12-26T01:30:00.000Z"
                      *           },
-                     *           "leafIndex": 73,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 75,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "af60d6664b786ce282688452beb0b45e50ea5537f96f75fdb95a429940c4e27d",
+                     *               "hash": "05fbfc14905a3a445ae31a1f8800d7d8b6cb73460d9b297a340b5e40fe09cd84",
                      *               "credit": 2333,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "a9bdfec5296a6d42bb48cdff04afaf5a353861ba7dc4c7e2633c7066fc257117",
-                     *               "credit": 7270,
+                     *               "hash": "ea6ced47612c02c0ad676db2c393f2d415daa53543ba02b0e5c114d170c04563",
+                     *               "credit": 0,
+                     *               "debit": 8949
+                     *             },
+                     *             {
+                     *               "hash": "c007fbbf899ac0f0a7664eaa9bd0bd7d90e676e9932b001a3d31f93f026c31fb",
+                     *               "credit": 10679,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "647148ee1e3425666ae70030cf60233c2a46f1a0ccb0d172dc33e6f62a1cf778",
-                     *               "credit": 4426,
+                     *               "hash": "aa93ef02fb4ee7723f048528a0ee5041c761be4625c1190b23dfe7146ddbc5d0",
+                     *               "credit": 16559,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "68e299842a74a5ed69d140c140df1cbd22119d8c626a27fa1eda9759514e28c8",
-                     *               "credit": 12731,
-                     *               "debit": 125
-                     *             },
-                     *             {
-                     *               "hash": "cd69727660a6cba62af28257139d63d808bcd7cb8899f2caf60e890f9dfb77ae",
-                     *               "credit": 30164,
+                     *               "hash": "23f186beb66b5b82098308d631c8d47c0f1035c3a3cb15816e90c19eb15abe61",
+                     *               "credit": 30343,
                      *               "debit": 3478
                      *             },
                      *             {
-                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
-                     *               "credit": 17518,
-                     *               "debit": 3330
+                     *               "hash": "ae8a89e8bdef4ca222adfc467d4180adbfad1e60a72f0c8bcb35f65c372f7d3b",
+                     *               "credit": 18356,
+                     *               "debit": 15380
                      *             },
                      *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11612,7 +11742,7 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 78,
+                     *             "seq": 80,
                      *             "period": "2025-W52",
                      *             "recordId": "rec-010",
                      *             "rev": 0,
@@ -11626,54 +11756,54 @@ export interface operations {
                      *             "txHash": "0x0dfc703f014df44f298a8476b39b54b5e392391ba1f10f8ce6fe15506c1b483b",
                      *             "at": "2025-12-27T16:30:00.000Z"
                      *           },
-                     *           "leafIndex": 78,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 80,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "29fdb81ff39da4316bae451b282b0ad6cf45b5d005588c12e55385c9fbeb2ac7",
+                     *               "hash": "3a2c8f281d4b2279703770cbf06af154edb05974c283efa102cc80b22defa38b",
                      *               "credit": 0,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "c08b04849556944cf805113b9a67cc3dc4b7c302f0612a4d4a1e98264d413cdc",
-                     *               "credit": 3409,
+                     *               "hash": "d67deb79dac64c1285d7c70d2d57dc6d7fa5b8d9faa8fa62d4c0a56e2c7b68d5",
+                     *               "credit": 3442,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "964d02f2459f4d4f472eb803f10752bcf4fa01a2d7b7154d7f4bab2ff14802c1",
-                     *               "credit": 13342,
+                     *               "hash": "03ac57f2bab8f39cbbc5334c64929892bf1d340675f2205df2b791562731698b",
+                     *               "credit": 6593,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "68e299842a74a5ed69d140c140df1cbd22119d8c626a27fa1eda9759514e28c8",
-                     *               "credit": 12731,
-                     *               "debit": 125
-                     *             },
-                     *             {
-                     *               "hash": "cd69727660a6cba62af28257139d63d808bcd7cb8899f2caf60e890f9dfb77ae",
-                     *               "credit": 30164,
+                     *               "hash": "7db64fced1e7232e7972f96b2dd54bcd499348722a1d6da08d731ef2a4d619ca",
+                     *               "credit": 19291,
                      *               "debit": 3478
                      *             },
                      *             {
-                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
-                     *               "credit": 17518,
-                     *               "debit": 3330
+                     *               "hash": "6855de51d7188a9a9798d39af37b3e61a5d212aed075cc736be5bfefa21a1090",
+                     *               "credit": 33310,
+                     *               "debit": 8949
                      *             },
                      *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "ae8a89e8bdef4ca222adfc467d4180adbfad1e60a72f0c8bcb35f65c372f7d3b",
+                     *               "credit": 18356,
+                     *               "debit": 15380
+                     *             },
+                     *             {
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11681,7 +11811,7 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 81,
+                     *             "seq": 83,
                      *             "period": "2026-W01",
                      *             "recordId": "rec-009",
                      *             "rev": 0,
@@ -11695,54 +11825,54 @@ export interface operations {
                      *             "txHash": "0x9042789fa4bdcda09737ef69b2d123d82c80dec35b497ec9bdd376801e2e1beb",
                      *             "at": "2025-12-29T17:30:00.000Z"
                      *           },
-                     *           "leafIndex": 81,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 83,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "f873001e99098990ddd4eca199c3164a06e32e3d53e5aa2c7990f02e61264acb",
+                     *               "hash": "19c59c2bfc78dc8449a447c6ec78a89b11fb51f42ce1f4ce8f826d0a2cabe5c3",
                      *               "credit": 0,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "4fabc8d1aec0b9ea53819eb1a772cd22a20e47a31487d574b6627075e7b623ce",
-                     *               "credit": 3766,
+                     *               "hash": "c8806613ef6b4c60461bd2985aa1ba0121ad78a248a6573dc1441d506fef3195",
+                     *               "credit": 1017,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "c6046dd822572c734e842f7da06ec174fe3917d97acec8ce962791ca73ac59c9",
-                     *               "credit": 9485,
+                     *               "hash": "03ac57f2bab8f39cbbc5334c64929892bf1d340675f2205df2b791562731698b",
+                     *               "credit": 6593,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "2c3bc2a9a5b56c504fc2957b53f5870475abe6e9cc7493bdd698b65c1c4fa5ae",
-                     *               "credit": 13471,
+                     *               "hash": "7db64fced1e7232e7972f96b2dd54bcd499348722a1d6da08d731ef2a4d619ca",
+                     *               "credit": 19291,
                      *               "debit": 3478
                      *             },
                      *             {
-                     *               "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
-                     *               "credit": 30499,
-                     *               "debit": 125
+                     *               "hash": "6855de51d7188a9a9798d39af37b3e61a5d212aed075cc736be5bfefa21a1090",
+                     *               "credit": 33310,
+                     *               "debit": 8949
                      *             },
                      *             {
-                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
-                     *               "credit": 17518,
-                     *               "debit": 3330
+                     *               "hash": "ae8a89e8bdef4ca222adfc467d4180adbfad1e60a72f0c8bcb35f65c372f7d3b",
+                     *               "credit": 18356,
+                     *               "debit": 15380
                      *             },
                      *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11750,7 +11880,7 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 89,
+                     *             "seq": 91,
                      *             "period": "2026-W01",
                      *             "recordId": "rec-007",
                      *             "rev": 0,
@@ -11764,54 +11894,54 @@ export interface operations {
                      *             "txHash": "0x7fcf281bc8ba029b02787b37ecefe0ce0fbc052bb9b4fd0bce192476847511df",
                      *             "at": "2026-01-02T18:30:00.000Z"
                      *           },
-                     *           "leafIndex": 89,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 91,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "8fd0969ba596d427c4368081cf7ca2f88e561238a9ab661d230ab5f4f3a2d9a4",
+                     *               "hash": "d96832ea1d9f85d1012d7bb925ce4c07472ed871e28ad429df1a105dd13577da",
                      *               "credit": 2991,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "ad0b83dd1e4b43785824a74e90321fed1179b5c0884ce261ec88f62573345df7",
-                     *               "credit": 0,
+                     *               "hash": "a494c8f60fdd38d87d640736e37e6e649df46a769a22d11f2139576378454ade",
+                     *               "credit": 6658,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "732110429ab82c8399afc86fe1566bfad2fa6b7b57e6ca21910966224db93f6e",
+                     *               "credit": 6893,
                      *               "debit": 3478
                      *             },
                      *             {
-                     *               "hash": "6f73bb1f13e12ab588eed3c58d7c80a4c9cd22b88eb5b23679ffe3a80adb6e30",
-                     *               "credit": 7731,
+                     *               "hash": "f978c4250bf12539dd20fc560800159fb4e1a11b3dc25ca598ea797859146cec",
+                     *               "credit": 11052,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "8e983d22c0d57ff0f6aad2480986110922ba3b20adbeda7fb896fe6209a98625",
-                     *               "credit": 16693,
-                     *               "debit": 0
+                     *               "hash": "6855de51d7188a9a9798d39af37b3e61a5d212aed075cc736be5bfefa21a1090",
+                     *               "credit": 33310,
+                     *               "debit": 8949
                      *             },
                      *             {
-                     *               "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
-                     *               "credit": 30499,
-                     *               "debit": 125
+                     *               "hash": "ae8a89e8bdef4ca222adfc467d4180adbfad1e60a72f0c8bcb35f65c372f7d3b",
+                     *               "credit": 18356,
+                     *               "debit": 15380
                      *             },
                      *             {
-                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
-                     *               "credit": 17518,
-                     *               "debit": 3330
-                     *             },
-                     *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11819,11 +11949,11 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 91,
+                     *             "seq": 93,
                      *             "period": "2026-W01",
                      *             "recordId": "rec-008",
                      *             "rev": 1,
-                     *             "prev": "41eff2bce1d9ad6aaa5b2f30b84ccb3b77d2d191164907942d1290bae8f3a5d2",
+                     *             "prev": "da4f171f9e9c9d3df1393339edea8e50ae78f9f62697a0c5e23c420e6a0ef063",
                      *             "owner": "5fac302ddf53b1a12e1ed87777669c25275fa8fb49db6eddad82050c754d6990",
                      *             "exchange": "cex-b",
                      *             "source": "EXCHANGE_PAID",
@@ -11833,64 +11963,64 @@ export interface operations {
                      *             "txHash": "0x1e47237dde92925147da9dbd0c6c554d6b32e41d4d080389a6f62e12c1c03b20",
                      *             "at": "2026-01-01T04:30:00.000Z"
                      *           },
-                     *           "leafIndex": 91,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 93,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "00df140ce915cddff95c7aafa66bfeed1ff3148575c353f9d00d6620c9c3c395",
+                     *               "hash": "eb75b710da149e96b2e4b499adc11909ad4d53f4715ccbdcb9f38f57d7d8f35c",
                      *               "credit": 0,
                      *               "debit": 3478
                      *             },
                      *             {
-                     *               "hash": "b0038d362bc57c805a2234f6f7d944f21a722ade05ccc15d514fdabbb16a978d",
-                     *               "credit": 5740,
+                     *               "hash": "708a3f79ce1e27ad7fe78d49e101b7076a0fd4c048b8f922c85acb9c2f9c561b",
+                     *               "credit": 6893,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "6f73bb1f13e12ab588eed3c58d7c80a4c9cd22b88eb5b23679ffe3a80adb6e30",
-                     *               "credit": 7731,
+                     *               "hash": "39971a2d7ef09eee0fc6eca93f7a0ae2e3f2cda69bd7bf5d0d4c5cec18b2d723",
+                     *               "credit": 12398,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "8e983d22c0d57ff0f6aad2480986110922ba3b20adbeda7fb896fe6209a98625",
-                     *               "credit": 16693,
+                     *               "hash": "f978c4250bf12539dd20fc560800159fb4e1a11b3dc25ca598ea797859146cec",
+                     *               "credit": 11052,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
-                     *               "credit": 30499,
-                     *               "debit": 125
+                     *               "hash": "6855de51d7188a9a9798d39af37b3e61a5d212aed075cc736be5bfefa21a1090",
+                     *               "credit": 33310,
+                     *               "debit": 8949
                      *             },
                      *             {
-                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
-                     *               "credit": 17518,
-                     *               "debit": 3330
+                     *               "hash": "ae8a89e8bdef4ca222adfc467d4180adbfad1e60a72f0c8bcb35f65c372f7d3b",
+                     *               "credit": 18356,
+                     *               "debit": 15380
                      *             },
                      *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": [
-                     *             86
+                     *             88
                      *           ]
                      *         },
                      *         {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 94,
+                     *             "seq": 96,
                      *             "period": "2026-W02",
                      *             "recordId": "rec-006",
                      *             "rev": 0,
@@ -11904,54 +12034,49 @@ export interface operations {
                      *             "txHash": null,
                      *             "at": "2026-01-05T01:30:00.000Z"
                      *           },
-                     *           "leafIndex": 94,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 96,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "6851142221e3441e6aabdd268aa6605e17d966d245bdf23a7d844d918245870e",
+                     *               "hash": "ad66ae26675e538723efd5b7a0dd2734b4e0e7590f7cbd87f08ddbd7dd075d7b",
                      *               "credit": 0,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "0f9ed9e42ab240f107446c1defa7d16d9f321df0364c40348bf64660c2f5955f",
-                     *               "credit": 6893,
+                     *               "hash": "3b41d0cc091809beaaa8395690f9ebcd4c5bf61019bdac238278cd1fea8fb330",
+                     *               "credit": 5197,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "66ce975a1c484968e547fb17e63cf8a7528461d868f0b0cf93d94bfe221ae009",
-                     *               "credit": 5740,
-                     *               "debit": 3478
+                     *               "hash": "9f6b0ef81612dbf507de6eb435f43890ba4e868091c7e83d2ca9825cf483b691",
+                     *               "credit": 5608,
+                     *               "debit": 12050
                      *             },
                      *             {
-                     *               "hash": "8e983d22c0d57ff0f6aad2480986110922ba3b20adbeda7fb896fe6209a98625",
-                     *               "credit": 16693,
-                     *               "debit": 0
-                     *             },
-                     *             {
-                     *               "hash": "8b6958220d8f3e31a113dfb5c6483da1a5532524ef2ecf7f85b6f296916d5172",
-                     *               "credit": 30499,
-                     *               "debit": 125
-                     *             },
-                     *             {
-                     *               "hash": "7b971c4e655bce1bcbace9586b47081d63706e879db6eea9fa0a5e1c685f1a9b",
-                     *               "credit": 17518,
+                     *               "hash": "1abe3deca30f300d0a3d22b19663f19b588254311ecd657f6e066564765c2a84",
+                     *               "credit": 6713,
                      *               "debit": 3330
                      *             },
                      *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "34cdc98ac5ce2435c98a0c80019b76e07882f6dcc7871ef803c3316d0e90950f",
+                     *               "credit": 63653,
+                     *               "debit": 12427
+                     *             },
+                     *             {
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -11959,7 +12084,7 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 96,
+                     *             "seq": 98,
                      *             "period": "2026-W02",
                      *             "recordId": "rec-005",
                      *             "rev": 0,
@@ -11973,49 +12098,49 @@ export interface operations {
                      *             "txHash": "0x5a79eed6fe6bd536df1f4909d1e49b19e4d8ebc1dc8c05eef062dcd3feb3747e",
                      *             "at": "2026-01-06T17:30:00.000Z"
                      *           },
-                     *           "leafIndex": 96,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 98,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "6e98b7745c055cb5c4f2417ded1d981a6fb9f93ef727612dd316a144dfe7c094",
+                     *               "hash": "5ea0ddc49c7488a4b088b77d30377aca0bcef57c50016731c97be14e3143770d",
                      *               "credit": 1932,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "17413e83c375e073984523846e2c8f7525ab526704e370b739eb4548d7984e54",
-                     *               "credit": 1585,
+                     *               "hash": "c70f508a85a6ae7180ca72b542869490c7bce282e8c7cfa907b092d49c8b0866",
+                     *               "credit": 838,
                      *               "debit": 0
                      *             },
                      *             {
-                     *               "hash": "574813b5207b23b42b5acdd76aba2250c193677eac024c11d57a0f1071f94904",
-                     *               "credit": 8267,
+                     *               "hash": "9f6b0ef81612dbf507de6eb435f43890ba4e868091c7e83d2ca9825cf483b691",
+                     *               "credit": 5608,
+                     *               "debit": 12050
+                     *             },
+                     *             {
+                     *               "hash": "1abe3deca30f300d0a3d22b19663f19b588254311ecd657f6e066564765c2a84",
+                     *               "credit": 6713,
                      *               "debit": 3330
                      *             },
                      *             {
-                     *               "hash": "bcd5684d2ad9c35a0a3dc7783c76a5057833af7f55e101e2d531314a2b835693",
-                     *               "credit": 2469,
-                     *               "debit": 0
+                     *               "hash": "34cdc98ac5ce2435c98a0c80019b76e07882f6dcc7871ef803c3316d0e90950f",
+                     *               "credit": 63653,
+                     *               "debit": 12427
                      *             },
                      *             {
-                     *               "hash": "98afbc9b91785e396f797ccc6ede2f4853ad3d98ec19c299d3bdaf6e70bc2640",
-                     *               "credit": 60663,
-                     *               "debit": 3603
-                     *             },
-                     *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         },
@@ -12023,11 +12148,75 @@ export interface operations {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 102,
+                     *             "seq": 100,
+                     *             "period": "2026-W02",
+                     *             "recordId": "rec-pay-1",
+                     *             "rev": 0,
+                     *             "prev": null,
+                     *             "owner": "a6482e6b62779aa9ca6ee9cd4a3cd223a2201bc266e54816acccb8438ec99763",
+                     *             "exchange": "OCTOSS",
+                     *             "source": "PAYOUT_CLAIMED",
+                     *             "state": "MATCHED",
+                     *             "amountCents": -12050,
+                     *             "deltaCents": -12050,
+                     *             "txHash": "0x00fb86738b42c835484f3e32248c1e89af9ed025601c567fbb5522e53a50ae8d",
+                     *             "at": "2026-01-08T12:00:00.000Z"
+                     *           },
+                     *           "leafIndex": 100,
+                     *           "treeSize": 108,
+                     *           "path": [
+                     *             {
+                     *               "hash": "c3cc9c76f2962fa2958e23987feb5fcc3ae2db34e9e6cda50a12e6824286d200",
+                     *               "credit": 1585,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "5f517b50afc1386debcb912c7526a59c016a7fe3f2f1498eccb8047925904f8d",
+                     *               "credit": 4023,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "0c9426f5d90201939393b2f8138b538163d109702f6357503980d3ed3fb0193e",
+                     *               "credit": 6035,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "1abe3deca30f300d0a3d22b19663f19b588254311ecd657f6e066564765c2a84",
+                     *               "credit": 6713,
+                     *               "debit": 3330
+                     *             },
+                     *             {
+                     *               "hash": "34cdc98ac5ce2435c98a0c80019b76e07882f6dcc7871ef803c3316d0e90950f",
+                     *               "credit": 63653,
+                     *               "debit": 12427
+                     *             },
+                     *             {
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
+                     *             }
+                     *           ],
+                     *           "checkpoint": {
+                     *             "period": "2026-W02",
+                     *             "treeSize": 108,
+                     *             "root": {
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
+                     *               "credit": 187912,
+                     *               "debit": 58976
+                     *             },
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
+                     *           },
+                     *           "revisions": []
+                     *         },
+                     *         {
+                     *           "format": "octoss-proof/1",
+                     *           "leaf": {
+                     *             "v": 1,
+                     *             "seq": 105,
                      *             "period": "2026-W02",
                      *             "recordId": "rec-004",
                      *             "rev": 1,
-                     *             "prev": "44920d6fc69c46313836cfd546786cc6b6bfd64a03cefeca56104ecf04b62d5d",
+                     *             "prev": "c3cc9c76f2962fa2958e23987feb5fcc3ae2db34e9e6cda50a12e6824286d200",
                      *             "owner": "e4e52e932880f7e02a83e1138f2cda900a77c912a6961edbf87d383667f01005",
                      *             "exchange": "cex-a",
                      *             "source": "BETA_RATE_BONUS",
@@ -12037,59 +12226,54 @@ export interface operations {
                      *             "txHash": "0x3f9af0a6b58af904081a20fec2bc01875af54233d9cbe8ef6a5b199193065437",
                      *             "at": "2026-01-08T17:30:00.000Z"
                      *           },
-                     *           "leafIndex": 102,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 105,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "1657a31a79a5d0502d310bac9e02014c28020686f2102b823bebf098dfa47897",
-                     *               "credit": 0,
+                     *               "hash": "4a00b5ad1b81c7f3c34253b78fb03c98a1a63862201045be151ffb10f7caef38",
+                     *               "credit": 4244,
+                     *               "debit": 0
+                     *             },
+                     *             {
+                     *               "hash": "0165fd876879fbe6766cf1f739ecebce06faf98ae368b1498ecae0a72e53f46e",
+                     *               "credit": 2469,
                      *               "debit": 3205
                      *             },
                      *             {
-                     *               "hash": "c8d129f0faa369c0b33b1ff46924c5a779c74acb2ba7e21bd78364331ee2a599",
-                     *               "credit": 8267,
-                     *               "debit": 0
+                     *               "hash": "b26c863bd98ff9a0c8169345716a87d87dbe719adeb0e99a5c4bd3fe0fac3982",
+                     *               "credit": 11643,
+                     *               "debit": 12050
                      *             },
                      *             {
-                     *               "hash": "4a19765a01a3d0c8c94475963c31999815cd2b1e6d0d6fc51be15f35fdc1295a",
-                     *               "credit": 6782,
-                     *               "debit": 0
+                     *               "hash": "34cdc98ac5ce2435c98a0c80019b76e07882f6dcc7871ef803c3316d0e90950f",
+                     *               "credit": 63653,
+                     *               "debit": 12427
                      *             },
                      *             {
-                     *               "hash": "bcd5684d2ad9c35a0a3dc7783c76a5057833af7f55e101e2d531314a2b835693",
-                     *               "credit": 2469,
-                     *               "debit": 0
-                     *             },
-                     *             {
-                     *               "hash": "98afbc9b91785e396f797ccc6ede2f4853ad3d98ec19c299d3bdaf6e70bc2640",
-                     *               "credit": 60663,
-                     *               "debit": 3603
-                     *             },
-                     *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": [
-                     *             98
+                     *             101
                      *           ]
                      *         },
                      *         {
                      *           "format": "octoss-proof/1",
                      *           "leaf": {
                      *             "v": 1,
-                     *             "seq": 104,
+                     *             "seq": 107,
                      *             "period": "2026-W02",
                      *             "recordId": "rec-003",
                      *             "rev": 0,
@@ -12103,34 +12287,44 @@ export interface operations {
                      *             "txHash": "0x6b90dcadd230d58271c304c1d23e1056a6db2ba2c83f145a74b349d5ef3559c5",
                      *             "at": "2026-01-11T04:30:00.000Z"
                      *           },
-                     *           "leafIndex": 104,
-                     *           "treeSize": 105,
+                     *           "leafIndex": 107,
+                     *           "treeSize": 108,
                      *           "path": [
                      *             {
-                     *               "hash": "44b16306f93ac045d9fe887e73f8b1e235cf71f15130d8ebc569a178fce56ca7",
-                     *               "credit": 15049,
-                     *               "debit": 3330
+                     *               "hash": "8169ba70c608bf5d7d09bed4d9a3289187722f677beaf7859d30b9ae60a27e4e",
+                     *               "credit": 0,
+                     *               "debit": 3205
                      *             },
                      *             {
-                     *               "hash": "98afbc9b91785e396f797ccc6ede2f4853ad3d98ec19c299d3bdaf6e70bc2640",
-                     *               "credit": 60663,
-                     *               "debit": 3603
+                     *               "hash": "ff67b8c1c79d4769bcbbc6050d010dfc5006582e1b9ded5cb7da77b709f3a376",
+                     *               "credit": 4244,
+                     *               "debit": 125
                      *             },
                      *             {
-                     *               "hash": "4b0a254841c529af5720aede28028da261dc29407bf2fbac36e9428f0684a400",
-                     *               "credit": 109731,
-                     *               "debit": 24759
+                     *               "hash": "b26c863bd98ff9a0c8169345716a87d87dbe719adeb0e99a5c4bd3fe0fac3982",
+                     *               "credit": 11643,
+                     *               "debit": 12050
+                     *             },
+                     *             {
+                     *               "hash": "34cdc98ac5ce2435c98a0c80019b76e07882f6dcc7871ef803c3316d0e90950f",
+                     *               "credit": 63653,
+                     *               "debit": 12427
+                     *             },
+                     *             {
+                     *               "hash": "43d3ab54b8825ad503395456012cb71093ebdb1189cf0a863d18682834d99094",
+                     *               "credit": 105903,
+                     *               "debit": 31169
                      *             }
                      *           ],
                      *           "checkpoint": {
                      *             "period": "2026-W02",
-                     *             "treeSize": 105,
+                     *             "treeSize": 108,
                      *             "root": {
-                     *               "hash": "ecfc0f829feb29fe4f3ce7ba19677b373ebef7ae322276f0a32dbfe558137053",
+                     *               "hash": "c7804b3a29661bbc3a7be19ddf0137ceea8d9c53c8a51806dd91d6bfecfb5fbf",
                      *               "credit": 187912,
-                     *               "debit": 31692
+                     *               "debit": 58976
                      *             },
-                     *             "note": "octoss.app/proof/v1\n105\n7PwPgp/rKf5PPOe6GWd7Nz6+964yInbwoy2/5VgTcFM=\nperiod 2026-W02 first=94 credit=187912 debit=31692\n\n— octoss.app/proof/v1 NQpH8JKDcld/It+SoFGayXQguJSSHs/YPDz4ec4U4OIsf3MxIFMY2T8Ml6Jk40PUPl4G9ilMjnexg6rz4HZxyA4qgQ8=\n"
+                     *             "note": "octoss.app/proof/v1\n108\nx4BLOilmG7w6e+Gd3wE3zuqNnFPIpRgG3ZHWv+z7X78=\nperiod 2026-W02 first=96 credit=187912 debit=58976\n\n— octoss.app/proof/v1 NQpH8ES9X2DYUgbRNFYXrVPZTdVL9gfKUWn9E3Gl4DZgEcaJEwEeJdkQ9Wba54dRy/PgUaShKpiRG5ud/jKJMv2o0gk=\n"
                      *           },
                      *           "revisions": []
                      *         }
@@ -12138,19 +12332,19 @@ export interface operations {
                      *       "pending": [
                      *         {
                      *           "recordId": "rec-002",
-                     *           "leafIndex": 105,
+                     *           "leafIndex": 108,
                      *           "rev": 0,
                      *           "period": "2026-W03"
                      *         },
                      *         {
                      *           "recordId": "rec-001",
-                     *           "leafIndex": 111,
+                     *           "leafIndex": 114,
                      *           "rev": 0,
                      *           "period": "2026-W03"
                      *         },
                      *         {
-                     *           "recordId": "rec-00000000-0000-4000-8000-0d4fc7460000",
-                     *           "leafIndex": 112,
+                     *           "recordId": "rec-00000000-0000-4000-8000-a1fa78c30000",
+                     *           "leafIndex": 115,
                      *           "rev": 0,
                      *           "period": "2026-W03"
                      *         }
@@ -12310,7 +12504,7 @@ export interface operations {
                      * @example {
                      *       "fingerprint": "3ef9448397ae2f99",
                      *       "registeredAt": "2026-01-15T12:00:03.000Z",
-                     *       "fromSeq": 113
+                     *       "fromSeq": 116
                      *     }
                      */
                     "application/json": components["schemas"]["OwnerKeyRegistration"];

@@ -51,6 +51,20 @@ describe('Partner Deals', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('BitMart')).toBeInTheDocument();
     expect(rows.every((row) => row.textContent?.includes('US'))).toBe(true);
+    // The order is the name's, and its header says so to screen readers; no other header claims one.
+    expect(within(table).getByRole('columnheader', { name: 'Exchange' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: 'Beta rate' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('says on the rate header that the programs are sorted by rate, highest first', async () => {
+    await renderPage(<DealsPage />, { path: '/deals' });
+    const table = await screen.findByRole('table', { name: 'Partner programs' });
+    const sorted = within(table)
+      .getAllByRole('columnheader')
+      .filter((header) => header.hasAttribute('aria-sort'));
+    expect(sorted.map((header) => [header.textContent, header.getAttribute('aria-sort')])).toEqual([
+      ['Beta rate', 'descending'],
+    ]);
   });
 
   it('says Validation Error for an empty form and Application received for a full one', async () => {

@@ -135,4 +135,37 @@ describe('Payouts', () => {
     await screen.findAllByText('0.00 USDT');
     expect(screen.getByRole('button', { name: 'Claim USDT' })).toBeDisabled();
   });
+
+  it("shows a payout's receipt: wallet, tx hash with its explorer link, time, ledger record and its checkpoint; Print and Download", async () => {
+    const user = userEvent.setup();
+    await renderPage(<PayoutsPage />, { path: '/app/payouts?tab=history' });
+    await user.click(await screen.findByRole('button', { name: 'View payout pay-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payout details' });
+    const receipt = within(dialog).getByTestId('payout-receipt');
+    const payout = env.db.payout.findFirst({ where: { id: { equals: 'pay-1' } } })!;
+    expect(receipt).toHaveTextContent('120.50 USDT');
+    expect(receipt).toHaveTextContent('ERC-20');
+    expect(receipt).toHaveTextContent('0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(within(receipt).getByRole('link', { name: payout.txId })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${payout.txId}`,
+    );
+    expect(receipt).toHaveTextContent('rec-pay-1');
+    await waitFor(() => expect(receipt).toHaveTextContent(/Checkpoint \d{4}-W\d{2}, leaf [\d,]+ of [\d,]+/));
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Download receipt' })).toBeEnabled();
+  });
+
+  it('says a new claim is proven at the next checkpoint (its week is open)', async () => {
+    const user = userEvent.setup();
+    const { confirm } = await claimDialogWith(user, '25');
+    await user.click(confirm);
+    await waitFor(() => expect(currentToasts().some((toast) => toast.severity !== 'error')).toBe(true));
+    await user.click(screen.getByRole('tab', { name: /Completed/ }));
+    const table = await screen.findByRole('table', { name: 'Payout history' });
+    await user.click(within(table).getAllByRole('button', { name: /^View payout/ })[0]!);
+    const receipt = within(await screen.findByRole('dialog', { name: 'Payout details' })).getByTestId('payout-receipt');
+    expect(receipt).toHaveTextContent('25.00 USDT');
+    await waitFor(() => expect(receipt).toHaveTextContent('Proven at the next weekly checkpoint'));
+  });
 });

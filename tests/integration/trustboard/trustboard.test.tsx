@@ -82,7 +82,7 @@ describe('Trustboard', () => {
     await user.click(within(header('Amount')).getByRole('button'));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=-amount'));
     await waitFor(() => expect(header('Amount')).toHaveAttribute('aria-sort', 'descending'));
-    // The first page holds the largest amounts of all 30 records, not just page 1 re-ordered.
+    // The first page holds the largest amounts of all the records, not just page 1 re-ordered.
     await waitFor(() => expect(amounts()).toEqual(firstPageOfAll((a, b) => b - a)));
 
     await user.click(within(header('Amount')).getByRole('button'));
