@@ -91,7 +91,7 @@ export default function ImportKeyDialog({ open, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('proof.ownerKey.dialog.cancel')}</Button>
-        <Button type="submit" form="import-key-form" variant="contained" disabled={form.pending}>
+        <Button type="submit" form="import-key-form" variant="contained" {...form.button()}>
           {t('proof.ownerKey.dialog.submit')}
         </Button>
       </DialogActions>
