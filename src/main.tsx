@@ -116,6 +116,9 @@ async function start() {
     await hydrate(started, queryClient);
   } else {
     const app = appWith(await queryClient);
+    // The layout is a lazy route as the page is (src/app/routes.tsx): the first render waits for
+    // both, so it replaces the shell's banner and header with the whole screen, not with a skeleton.
+    await routerReady(appRouter());
     const root = createRoot(container);
     startTransition(() =>
       root.render(
