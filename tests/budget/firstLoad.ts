@@ -14,7 +14,7 @@ export const firstLoadTarget = 150 * kB;
 
 /**
  * What `npm test` holds the first load to until the target is reached: a ratchet just above
- * today's 161.1 kB (193.6 kB before the app's chrome, the error screen, the sign-in prompt and the
+ * today's 161.2 kB (193.6 kB before the app's chrome, the error screen, the sign-in prompt and the
  * query cache left the entry), so nothing can grow it while it shrinks. Lower it with each cut;
  * never raise it.
  * `npm run budget` prints how far the first load still is from the target.
