@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { refusingWritesOffline, setRequestHook, type RequestHook } from '@/api/requestHook';
 import { currentLanguage, initialLanguage, startI18n } from '@/i18n';
 import { App } from '@/app/App';
@@ -12,9 +13,9 @@ import { firstPageRendered } from '@/lib/firstPage';
 import { documentIsPrerendered } from '@/lib/hydration';
 import { registerBackendControls, setBackendStatus } from '@/lib/backend';
 
-const app = (
+const appWith = (queryClient: QueryClient) => (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 const container = document.getElementById('root')!;
@@ -107,6 +108,9 @@ async function signInAs(account: { email: string; code: string } | undefined, ke
  * task already, and on a phone every step added to it would block the page that much longer.
  */
 async function start() {
+  // The query cache's code is no part of the first load: fetched now, beside the translations and
+  // the page's chunk, which the first render waits for anyway.
+  const queryClient = import('@/app/queryClient').then(({ createQueryClient }) => createQueryClient());
   await nextTask();
   connectBackend();
   await nextTask();
@@ -116,8 +120,12 @@ async function start() {
   // a stored choice other than the page's language) the app renders afresh in a transition, in
   // slices that leave the main thread free in between.
   if (documentIsPrerendered && document.documentElement.lang === language) {
-    await hydrate(started);
+    await hydrate(started, queryClient);
   } else {
+    const app = appWith(await queryClient);
+    // The layout is a lazy route as the page is (src/app/routes.tsx): the first render waits for
+    // both, so it replaces the shell's banner and header with the whole screen, not with a skeleton.
+    await routerReady(appRouter());
     const root = createRoot(container);
     startTransition(() =>
       root.render(
@@ -137,7 +145,7 @@ async function start() {
  * a transition: time-sliced, it yields to the browser every few milliseconds; outside one it would
  * be a single task.
  */
-async function hydrate(translations: Promise<unknown>) {
+async function hydrate(translations: Promise<unknown>, queryClient: Promise<QueryClient>) {
   // The HTML was rendered for the path alone: the router starts there, so the first render matches
   // it, and takes in the query (a tab, a filter) right after hydrating.
   const { pathname, search, hash } = window.location;
@@ -152,6 +160,7 @@ async function hydrate(translations: Promise<unknown>) {
   void import('@/api/endpoints');
   const router = appRouter();
   await routerReady(router);
+  const app = appWith(await queryClient);
   await nextTask();
   const cache = cacheForPrerenderedPage(container);
   // The page, inside its Suspense boundary, hydrates last: only then may the location change.

@@ -1,10 +1,11 @@
 import { RouterProvider } from 'react-router/dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './AppProviders';
 import { appRouter } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={appRouter()} />
     </AppProviders>
   );

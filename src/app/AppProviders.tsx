@@ -7,9 +7,8 @@ import { i18next } from '@/i18n';
 import { Toaster } from '@/components/Toaster';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { PagesProvider, type PageFacts } from '@/components/pageFacts';
-import { SignInWhenRequired } from '@/components/SignInPrompt';
+import { SignInWhenRequired } from '@/components/SignInWhenRequired';
 import { isPattern, pageList } from './pages';
-import { createQueryClient } from './queryClient';
 import { appTheme } from './theme';
 
 /** What each page's frame (src/components/PageFrame.tsx) shows of the registry. */
@@ -24,11 +23,16 @@ const pageFacts: Record<string, PageFacts> = Object.fromEntries(
   ]),
 );
 
-type Props = { children: ReactNode; queryClient?: QueryClient };
+/**
+ * `queryClient`: the app's (src/app/queryClient.ts, `createQueryClient`), made by whoever renders
+ * the app. It is not made here: the query cache's code then loads beside the page's chunk, not in
+ * the browser's first load (src/main.tsx).
+ */
+type Props = { children: ReactNode; queryClient: QueryClient };
 
 /** Theme, data, language, toasts and the sign-in prompt: what every screen (and every story and test) renders inside. */
 export function AppProviders({ children, queryClient }: Props) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient);
   // Answers carry content in the language they were asked in (Accept-Language): refetch them all
   // once the reader picks another one, instead of keying every query by language.
   useEffect(() => {

@@ -3,9 +3,9 @@ import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { i18next, startI18n } from '@/i18n';
 import { pageRendered } from '@/lib/firstPage';
-import { AppLayout, type RouteHandle } from './layout/AppLayout';
+import type { RouteHandle } from './layout/AppLayout';
 import { pageList, type PageEntry } from './pages';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * Every page is its own lazily loaded chunk. Its translations load alongside it and alongside the
@@ -49,16 +49,20 @@ const standalone = pageList.filter((page) => page.standalone).flatMap(routesOf);
 
 export const appRoutes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    errorElement: <RouteErrorScreen />,
+    // The app's chrome (banner, header, footer and their buttons) is a chunk of its own, loaded
+    // alongside the page's: the router loads every route of the first location at once, and the
+    // prerendered HTML shows both until they hydrate together.
+    lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: PageSkeleton,
     children: [
       {
-        errorElement: <RouteErrorScreen />,
+        errorElement: <RouteErrorBoundary />,
         // Here, not on the layout: banner and header paint at once, the skeleton holds the page's place until its chunk is in.
         HydrateFallback: PageSkeleton,
         children: inLayout,
       },
     ],
   },
-  ...standalone.map((route) => ({ ...route, errorElement: <RouteErrorScreen />, HydrateFallback: PageSkeleton })),
+  ...standalone.map((route) => ({ ...route, errorElement: <RouteErrorBoundary />, HydrateFallback: PageSkeleton })),
 ];

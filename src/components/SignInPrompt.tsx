@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSignInRequired } from '@/api/authToken';
 import { usesMocks } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { busyButton } from '@/lib/useSingleFlight';
@@ -86,9 +85,4 @@ export function SignInPrompt() {
       </Stack>
     </Paper>
   );
-}
-
-/** Renders the prompt only while the app asks the user to sign in. */
-export function SignInWhenRequired() {
-  return useSignInRequired() ? <SignInPrompt /> : null;
 }

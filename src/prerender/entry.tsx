@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
+import { createQueryClient } from '@/app/queryClient';
 import { appRoutes } from '@/app/routes';
 import { routerReady } from '@/app/router';
 import { i18next, startI18n, type Language } from '@/i18n';
@@ -92,7 +93,7 @@ export async function renderPage(path: string, language: Language, data?: HeadDa
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>
     </CacheProvider>,

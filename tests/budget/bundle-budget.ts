@@ -26,7 +26,17 @@ export const budgets = {
 
 const mockCode = /(^|\/)(node_modules\/(msw|@mswjs)\/|mocks\/|src\/demo\/worker\/)/;
 /** The ledger proof library (its hashing and Ed25519): loaded by the Trustboard only when a check runs or Verify opens. */
-const ledgerCode = /^ledger\//;
+const ledgerCode = /^(ledger\/|node_modules\/@noble\/)/;
+/**
+ * What the first load must never hold (the speed issue): code only some pages or only an action
+ * need. The ledger proof's verifier (ledger/, and its hashing and signatures, @noble/*) loads with
+ * the Trustboard's Verify; the sign-in form and the sign-in itself load when the reader signs in.
+ */
+export const notInFirstLoad: { what: string; module: RegExp }[] = [
+  { what: "the ledger proof's verifier", module: ledgerCode },
+  { what: 'the sign-in form', module: /^src\/components\/SignInForm\.tsx$/ },
+  { what: 'the sign-in', module: /^src\/api\/signIn\.ts$/ },
+];
 const registryModule = /src\/app\/pages\.ts$/;
 
 /** Remembers which modules the page registry (src/app/pages.ts) imports lazily: their chunks are the route chunks. */
@@ -113,6 +123,14 @@ if (eagerLedger.length > 0)
   problems.push(
     `ledger code loaded with the page (import it lazily, when a check runs):\n  ${eagerLedger.join('\n  ')}`,
   );
+// Module ids of the first load's chunks, relative to the project.
+const firstLoadModules = firstLoad.files.flatMap(({ file }) =>
+  (byFile.get(file)?.moduleIds ?? []).map((id) => relative(process.cwd(), id)),
+);
+for (const { what, module } of notInFirstLoad) {
+  const found = firstLoadModules.filter((id) => module.test(id));
+  if (found.length > 0) problems.push(`${what} is in the first load: ${found.join(', ')}`);
+}
 const firstLoadOver = firstLoadProblem(firstLoad, budgets.firstLoad);
 if (firstLoadOver) problems.push(firstLoadOver);
 if (workerGzip > budgets.worker)

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pagePaths } from '../../../src/app/pagePaths';
 
 export const presetNames = ['mobile', 'desktop'] as const;
 export type PresetName = (typeof presetNames)[number];
@@ -14,11 +15,15 @@ export function koreanLanding(dist: string): string {
   return existsSync(join(dist, 'ko', 'index.html')) ? '/ko/' : '/?lang=ko';
 }
 
-export const defaultPages = (dist: string) => ['/', '/app/dashboard', '/app/trustboard', koreanLanding(dist)];
+/**
+ * Every route of the page registry (src/app/pages.ts, as tests walk them: each real path, and a
+ * pattern's example, the demo's Link-in-Bio profile `/l/octoss`), then the Korean landing.
+ */
+export const defaultPages = (dist: string) => [...pagePaths, koreanLanding(dist)];
 
 /**
  * `npm run bench -- --runs 1 --pages /,/app/dashboard --preset mobile`: fewer runs, pages or presets
- * for a quick check. Defaults: 5 runs (or BENCH_RUNS), the four pages, both presets.
+ * for a quick check. Defaults: 5 runs (or BENCH_RUNS), every route (defaultPages), both presets.
  */
 export function benchOptions(
   args: readonly string[],

@@ -1,6 +1,6 @@
 import type { PresetName } from './options';
 
-/** What each page's medians are held to: the targets of the hardening issue. */
+/** What each page's medians are held to: the targets of the speed issue (fast on a phone everywhere) and the open-web issue. */
 export type Targets = {
   performance: number;
   tbtMs: number;
@@ -11,25 +11,28 @@ export type Targets = {
 };
 
 const landingPages = /^\/(\?|$)|^\/[a-z]{2}\/?(\?|$)/;
-const mainAppPages = new Set(['/app/dashboard', '/app/trustboard']);
 
 /**
- * Mobile: 98 on the landing (in any language), 95 on the dashboard and the Trustboard, 90 on any
- * other page. Desktop: 100. Everywhere: TBT at most 150 ms, no layout shift, accessibility, SEO and
- * best practices 100.
+/**
+ * Mobile: 98 on the landing (in any language), 95 on every other page. Desktop: 100. Everywhere:
+ * TBT at most 150 ms, CLS at most 0.02, accessibility, SEO and best practices 100 (a noindex page,
+ * such as the testnet sandbox, fails Lighthouse's crawlability audit by design).
  */
 export function targetsFor(page: string, preset: PresetName): Targets {
-  const path = page.split('?')[0]!;
-  const mobile = landingPages.test(page) ? 98 : mainAppPages.has(path) ? 95 : 90;
+  const mobile = landingPages.test(page) ? 98 : 95;
   return {
     performance: preset === 'desktop' ? 100 : mobile,
     tbtMs: 150,
-    cls: 0,
+    cls: 0.02,
     accessibility: 100,
     seo: 100,
     bestPractices: 100,
   };
 }
+
+/** The targets in a few words, for the report: "≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02". */
+export const describeTargets = (targets: Targets): string =>
+  `≥ ${targets.performance}, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}`;
 
 export type Measured = {
   performance: number;
