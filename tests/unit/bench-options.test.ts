@@ -50,6 +50,8 @@ describe('the targets a page is held to', () => {
       tbtMs: 150,
       cls: 0.02,
       accessibility: 100,
+      seo: 100,
+      bestPractices: 100,
     });
   });
 
@@ -68,7 +70,7 @@ describe('the targets a page is held to', () => {
   it('hold every page to SEO and best practices 100, named when a run measured them', () => {
     const targets = targetsFor('/deals', 'mobile');
     expect([targets.seo, targets.bestPractices]).toEqual([100, 100]);
-    const met = { performance: 90, accessibility: 100, tbtMs: 0, cls: 0 };
+    const met = { performance: 95, accessibility: 100, tbtMs: 0, cls: 0 };
     expect(missedTargets(targets, met)).toEqual([]);
     expect(missedTargets(targets, { ...met, seo: 92, bestPractices: 96 })).toEqual([
       'SEO 92 < 100',
