@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import PaybackPage from '../../src/features/payback/PaybackPage';
-import { mockApi } from '../support/mockApi';
 import { pageStates } from '../support/pageStories';
 
 const meta = {
@@ -17,6 +16,9 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+export const PhoneEmpty: Story = states.PhoneEmpty;
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 
 /** Signed out (the backend does not know the token): every read answers 401 and the one sign-in prompt shows. */
-export const SignedOut: Story = { parameters: { msw: { handlers: mockApi({ signedIn: false }) } } };
+export const SignedOut: Story = { parameters: { mock: { signedIn: false } } };

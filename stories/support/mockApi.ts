@@ -9,7 +9,7 @@ import type { Dataset } from '../../mocks/datasets';
 import { startSession } from '../../mocks/areas/app/store';
 import { storyToken } from './session';
 
-type Options = {
+export type MockOptions = {
   dataset?: Dataset;
   /** Groups that answer 500: the error state. */
   fail?: Group[];
@@ -32,8 +32,9 @@ export function mockApi({
   loading = [],
   setup,
   signedIn = true,
-}: Options = {}): HttpHandler[] {
-  const env = createMockEnv({ dataset, storage: memoryStorage(), faults: noFaults(0) });
+}: MockOptions = {}): HttpHandler[] {
+  // The page's clock is the data's clock: a picture test that fixes the page's time fixes the data's dates too.
+  const env = createMockEnv({ dataset, storage: memoryStorage(), faults: noFaults(0), now: () => Date.now() });
   setup?.(env.db);
   if (signedIn) startSession(env, storyToken);
   faultGroups(env.faults, loading, { kind: 'hang' });
