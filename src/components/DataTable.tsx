@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { CardList, useFirstCardsFirst } from './table/CardList';
 import { TableView } from './table/TableView';
+import { EmptyState } from './EmptyState';
 import type { Column, ColumnSort, Paging } from './table/types';
 
 export type { Column, ColumnSort } from './table/types';
@@ -96,11 +95,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
     />
   );
   if (rows.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">{emptyText}</Typography>
-      </Paper>
-    );
+    return <EmptyState description={emptyText} />;
   }
   const view = { caption, columns, rowKey, sort, pagination };
   return stacked ? <CardList rows={shownRows} {...view} /> : <TableView rows={rows} {...view} />;

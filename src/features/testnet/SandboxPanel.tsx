@@ -60,6 +60,8 @@ export function SandboxPanel() {
     onFailure: failed,
   });
   const { control } = linking;
+  // The sandbox's state is known once its exchanges are: until then (the loading state) its actions wait.
+  const waiting = exchangesResult.isPending;
   return (
     <Card component="section" aria-labelledby="sandbox-title">
       <CardContent>
@@ -118,7 +120,7 @@ export function SandboxPanel() {
             <Button
               variant="contained"
               color="secondary"
-              disabled={simulating.pending}
+              disabled={waiting || simulating.pending}
               onClick={() =>
                 simulating.run(() =>
                   simulate.mutateAsync().then(
@@ -137,13 +139,13 @@ export function SandboxPanel() {
             >
               {t('sandbox.simulate')}
             </Button>
-            <Button component={RouterLink} to={paths.payouts()} variant="outlined">
+            <Button component={RouterLink} to={paths.payouts()} variant="outlined" disabled={waiting}>
               {t('sandbox.claim')}
             </Button>
-            <Button component={RouterLink} to={paths.trustboard()} variant="outlined">
+            <Button component={RouterLink} to={paths.trustboard()} variant="outlined" disabled={waiting}>
               {t('sandbox.trustboard')}
             </Button>
-            <Button color="error" variant="outlined" onClick={() => setConfirmReset(true)}>
+            <Button color="error" variant="outlined" disabled={waiting} onClick={() => setConfirmReset(true)}>
               {t('sandbox.reset')}
             </Button>
           </Stack>
