@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import PaybackPage from '../../src/features/payback/PaybackPage';
 import { pageStates } from '../support/pageStories';
+import { openDialog, showValidation } from '../support/play';
 
 const meta = {
   title: 'Pages/Payback Center',
@@ -22,3 +23,29 @@ export const PhoneError: Story = states.PhoneError;
 
 /** Signed out (the backend does not know the token): every read answers 401 and the one sign-in prompt shows. */
 export const SignedOut: Story = { parameters: { mock: { signedIn: false } } };
+
+/** An accrual's detail, opened from its row's View. */
+export const AccrualDetail: Story = {
+  parameters: states.Loaded.parameters,
+  play: openDialog({ role: 'button', key: 'payback:accruals.viewLabel', values: { id: '*' } }),
+};
+
+/** Linking sent with no exchange chosen and a UID with a space and a "!": both fields say why. */
+export const LinkFormErrors: Story = {
+  name: 'Link form: validation errors',
+  parameters: states.Loaded.parameters,
+  play: showValidation({
+    fields: [{ key: 'payback:form.uid', text: 'bad uid!' }],
+    submit: { role: 'button', key: 'payback:form.submit' },
+  }),
+};
+
+/** The sign-in prompt's form sent with an address that is not one. */
+export const SignInErrors: Story = {
+  name: 'Sign-in form: validation errors',
+  parameters: SignedOut.parameters,
+  play: showValidation({
+    fields: [{ key: 'common:signIn.email', text: 'not-an-email' }],
+    submit: { role: 'button', key: 'common:signIn.action' },
+  }),
+};

@@ -60,6 +60,16 @@ describe('Payouts', () => {
     },
   );
 
+  it.each(languageCodes)('a failed load counts no completed payouts: the tab says no number (%s)', async (language) => {
+    env.faults.fail.add('payouts');
+    await renderPage(<PayoutsPage />, { path: '/app/payouts?tab=history', language });
+    await i18next.loadNamespaces('payouts');
+    const t = i18next.getFixedT(language, 'payouts');
+    expect((await screen.findAllByRole('alert')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: t('tabs.completedUnknown') })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: t('tabs.completed', { count: 0 }) })).toBeNull();
+  });
+
   it('names the first tiers paid weekly and daily from the tier table', async () => {
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
     expect(
