@@ -7,7 +7,8 @@ const storybookDir = process.env.STORYBOOK_DIR ?? 'storybook-static';
  * The story tests (tests/pictures): every story of the static Storybook build (`npm run
  * build-storybook`), served once, opened by id in one page per worker, checked (render and
  * console errors, its state, axe) and compared with its reference picture.
- * `npm run test:pictures -- --update-snapshots` rewrites the references.
+ * `npm run test:pictures:update` (`--update-snapshots`) rewrites the references that differ;
+ * tests/pictures/picture.ts says how pictures are kept and compared.
  */
 export default defineConfig({
   testDir: 'tests/pictures',
@@ -16,12 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: {
-    timeout: 10_000,
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.1 },
-  },
-  // The references are committed; the diffs go to test-results/pictures (git-ignored).
-  snapshotPathTemplate: '{testDir}/references/{arg}{ext}',
+  expect: { timeout: 10_000 },
+  // The references (tests/pictures/references) are committed; the expected, actual and diff
+  // pictures of a failure go to test-results/pictures (git-ignored).
   outputDir: 'test-results/pictures',
   // A missing reference is written locally (and the test fails once); CI never writes one.
   updateSnapshots: process.env.CI ? 'none' : 'missing',

@@ -90,12 +90,13 @@ const options: ThemeOptions = {
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     // On a phone a scrolling tab row shows no scroll buttons (MUI hides them below `sm` unless a
     // page asks otherwise; they took 80 px and clipped the first and the chosen tab) and its tabs
-    // are narrower, so three tabs fit a 360 px screen in every language.
+    // are narrower and share the row (a long label wraps onto a second line), so the first and
+    // the chosen tab show whole on a 360 px screen in every language.
     MuiTab: {
       styleOverrides: {
         root: ({ theme }) => ({
           '&.Mui-focusVisible': insetFocusRing,
-          [theme.breakpoints.down('sm')]: { minWidth: 0, paddingInline: theme.spacing(1.5) },
+          [theme.breakpoints.down('sm')]: { minWidth: 0, flexShrink: 1, paddingInline: theme.spacing(1) },
         }),
       },
     },

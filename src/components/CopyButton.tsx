@@ -6,7 +6,14 @@ import { i18next } from '@/i18n';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 
-type Props = { value: string; label: string; size?: 'small' | 'medium' };
+type Props = {
+  /** The text copied. */
+  value: string;
+  /** The button's name and tooltip ("Copy tx hash"), translated. */
+  label: string;
+  /** small in tables and inline; medium beside a large figure. */
+  size?: 'small' | 'medium';
+};
 
 /**
  * Copies `value` and says 'Copied!' (a toast, and a check mark for a moment); `label` names the

@@ -37,12 +37,19 @@ export const buttonColumn = <T,>(
 });
 
 type Props<T> = {
+  /** The table's name for screen readers ("Accruals"), translated. */
   caption: string;
+  /** Its columns: header, cell, alignment, sorting; the first is the row's title in a phone's card. */
   columns: Column<T>[];
+  /** The rows of the page shown. */
   rows: readonly T[];
+  /** A row's stable id (React's key). */
   rowKey: (row: T) => string;
+  /** Said in an EmptyState when there are no rows ("No payouts yet"). */
   emptyText: string;
+  /** The server's paging (page, size, total, onChange); without it every row shows. */
   paging?: Paging;
+  /** The column sorted and its direction, with the handler that changes them. */
   sort?: ColumnSort;
 };
 

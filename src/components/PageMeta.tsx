@@ -6,10 +6,13 @@ import { defaultLanguage, languageCodes, type Language } from '@/i18n/languages'
 import { languageOfPath, pathInLanguage } from '@/i18n/languagePath';
 
 type Props = {
+  /** The page's title, before " | OCTOSS". */
   title: string;
+  /** The search-result and share description, one or two sentences. */
   description: string;
   /** Defaults to index,follow; the testnet page is noindex. */
   robots?: string;
+  /** The share picture's path. */
   image?: string;
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import SignInForm from '../../src/components/SignInForm';
 import PaybackPage from '../../src/features/payback/PaybackPage';
 import { pageStates } from '../support/pageStories';
 import { openDialog, showValidation } from '../support/play';
@@ -30,20 +31,28 @@ export const AccrualDetail: Story = {
   play: openDialog({ role: 'button', key: 'payback:accruals.viewLabel', values: { id: '*' } }),
 };
 
-/** Linking sent with no exchange chosen and a UID with a space and a "!": both fields say why. */
+/** Linking sent with an exchange chosen and a UID with a space and a "!": the UID field says why. */
 export const LinkFormErrors: Story = {
   name: 'Link form: validation errors',
   parameters: states.Loaded.parameters,
   play: showValidation({
+    // Sending waits for an exchange: choose the first one.
+    open: [
+      { role: 'combobox', key: 'payback:form.exchange' },
+      { role: 'option', key: 'payback:form.option', values: { name: '*', rate: '*' } },
+    ],
     fields: [{ key: 'payback:form.uid', text: 'bad uid!' }],
     submit: { role: 'button', key: 'payback:form.submit' },
   }),
 };
 
-/** The sign-in prompt's form sent with an address that is not one. */
+/**
+ * Live mode's sign-in form (the prompt's own form when a real backend refuses a request; with the
+ * mock backend the prompt signs in at once), sent with an address that is not one.
+ */
 export const SignInErrors: Story = {
-  name: 'Sign-in form: validation errors',
-  parameters: SignedOut.parameters,
+  name: 'Sign-in form (live mode): validation errors',
+  render: () => <SignInForm onSignedIn={async () => undefined} />,
   play: showValidation({
     fields: [{ key: 'common:signIn.email', text: 'not-an-email' }],
     submit: { role: 'button', key: 'common:signIn.action' },

@@ -1,7 +1,12 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '../../src/i18n';
 
-type Step = { role: 'button' | 'tab' | 'link'; key: string; values?: Record<string, string>; index?: number };
+type Step = {
+  role: 'button' | 'tab' | 'link' | 'combobox' | 'option';
+  key: string;
+  values?: Record<string, string>;
+  index?: number;
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

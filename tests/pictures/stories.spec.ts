@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectPicture, referencesDir } from './picture';
 import { expectedState, sizeOf, type StoryFacts } from './stories';
 import { clippedTabs } from './tabs';
 
@@ -14,7 +15,8 @@ import { clippedTabs } from './tabs';
  *   with no skeleton left;
  * - axe finds no WCAG A/AA violation (parameters.a11y, as the accessibility panel shows it);
  * - its picture matches the reference in tests/pictures/references (fixed viewport, no
- *   animation, a fixed clock for the page and the mock backend's data, seeded Math.random).
+ *   animation, a fixed clock for the page and the mock backend's data, seeded Math.random);
+ *   picture.ts says how pictures are kept and compared.
  */
 const storybookDir = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const indexFile = path.join(storybookDir, 'index.json');
@@ -271,13 +273,16 @@ for (const story of stories) {
     // Everything painted: fonts, images, two frames.
     await page.evaluate(async () => {
       await document.fonts.ready;
-      await Promise.all(
-        [...document.images].map((image) =>
-          image.complete
-            ? undefined
-            : new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true })),
+      // A lazy image below the fold never loads: wait for those in view, and for at most 3 s.
+      const inView = (image: HTMLImageElement) => image.getBoundingClientRect().top < window.innerHeight;
+      await Promise.race([
+        Promise.all(
+          [...document.images]
+            .filter((image) => !image.complete && (image.loading !== 'lazy' || inView(image)))
+            .map((image) => image.decode().catch(() => undefined)),
         ),
-      );
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
 
@@ -292,8 +297,23 @@ for (const story of stories) {
     }
     mark('axe');
     expect(errors, 'no console error').toEqual([]);
-    if (facts.pictures?.skip !== true) await expect(page).toHaveScreenshot(`${story.id}.png`);
+    if (facts.pictures?.skip !== true) await expectPicture(page, story.id, test.info());
     mark('picture');
     if (process.env.STORY_TIMES) console.log(story.id, marks.join(', '));
   });
 }
+
+/** No reference is left over from a story that is gone (an update removes it). */
+base('every reference picture belongs to a story', () => {
+  const ids = new Set(stories.map((story) => story.id));
+  if (!fs.existsSync(referencesDir)) return;
+  const orphans = fs
+    .readdirSync(referencesDir)
+    .filter((file) => file.endsWith('.png') && !ids.has(file.slice(0, -'.png'.length)));
+  const mode = base.info().config.updateSnapshots;
+  if (mode === 'all' || mode === 'changed') {
+    for (const file of orphans) fs.rmSync(path.join(referencesDir, file));
+    return;
+  }
+  expect(orphans, 'references without a story (npm run test:pictures:update removes them)').toEqual([]);
+});
