@@ -16,8 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for a busy machine (npm test shares its cores): a story opened cold loads Storybook's
+  // preview first. A passing story takes a few seconds; only a failing one waits this long.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   // The references (tests/pictures/references) are committed; the expected, actual and diff
   // pictures of a failure go to test-results/pictures (git-ignored).
   outputDir: 'test-results/pictures',

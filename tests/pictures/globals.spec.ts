@@ -9,6 +9,9 @@ import { dashboardContent } from '../../mocks/areas/dashboard/content';
 const open = (page: Page, id: string, globals: string) =>
   page.goto(`/iframe.html?viewMode=story&id=${id}&globals=${globals};a11y.manual:!true`);
 
+/** A cold open loads Storybook's preview and the page's chunks first: on a busy machine that takes a while. */
+const coldOpen = { timeout: 45_000 };
+
 test('a story in ko asks every request in ko, from the first one (no English content beside Korean labels)', async ({
   page,
 }) => {
@@ -24,7 +27,7 @@ test('a story in ko asks every request in ko, from the first one (no English con
   });
   await open(page, 'app-layout--dashboard-on-phone-360-korean', 'locale:ko');
   // The next-best-action card and the promos are content of the mock backend, in the language asked.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('대시보드');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('대시보드', coldOpen);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   const text = (await page.locator('#storybook-root').textContent()) ?? '';
   for (const action of Object.values(dashboardContent.en.nextAction)) {
@@ -44,7 +47,7 @@ test('a story in ko asks every request in ko, from the first one (no English con
 for (const globals of ['scheme:dark', 'theme:dark']) {
   test(`${globals} shows the story in the dark scheme`, async ({ page }) => {
     await open(page, 'pages-dashboard--loaded', globals);
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/, coldOpen);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(13, 13, 26)');
   });
@@ -53,5 +56,5 @@ for (const globals of ['scheme:dark', 'theme:dark']) {
 test("a dialog story opens its dialog in the toolbar's language", async ({ page }) => {
   await open(page, 'pages-partner-deals--application-open', 'locale:ko');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: '신청서 제출' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '신청서 제출' })).toBeVisible(coldOpen);
 });
