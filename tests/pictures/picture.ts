@@ -51,8 +51,8 @@ function halve(source: PNG): PNG {
 }
 
 /** The viewport's picture: at full size (for people) and halved (compared and kept). */
-async function take(page: Page): Promise<{ full: PNG; kept: PNG }> {
-  const full = decode(await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }));
+async function take(page: Page, style?: string): Promise<{ full: PNG; kept: PNG }> {
+  const full = decode(await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', style }));
   return { full, kept: halve(full) };
 }
 
@@ -84,11 +84,14 @@ const write = (file: string, png: PNG) => {
   fs.writeFileSync(file, PNG.sync.write(png, { deflateLevel: 9, colorType: 2, inputHasAlpha: true }));
 };
 
-/** Compares the page's picture with the story's reference; throws with the diff's path when they differ. */
-export async function expectPicture(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+/**
+ * Compares the page's picture with the story's reference; throws with the diff's path when they
+ * differ. `style`: CSS applied while the picture is taken (to leave out what comes and goes on a timer).
+ */
+export async function expectPicture(page: Page, name: string, testInfo: TestInfo, style?: string): Promise<void> {
   const reference = path.join(referencesDir, `${name}.png`);
   const mode = testInfo.config.updateSnapshots;
-  let shot = await take(page);
+  let shot = await take(page, style);
   if (!fs.existsSync(reference)) {
     if (mode === 'none') throw new Error(`${name}: no reference picture (run npm run test:pictures:update)`);
     write(reference, shot.kept);
@@ -100,7 +103,7 @@ export async function expectPicture(page: Page, name: string, testInfo: TestInfo
   let result = compare(expected, shot.kept);
   if (result.differing > 0) {
     await nextFrames(page);
-    shot = await take(page);
+    shot = await take(page, style);
     result = compare(expected, shot.kept);
   }
   if (result.differing === 0) return;
