@@ -31,7 +31,10 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // The same pixels on every run and machine of the same Chromium and fonts: no font hinting,
-      // grey-scale antialiasing (no subpixel text), no GPU raster.
+      // grey-scale antialiasing (no subpixel text), no GPU raster. No partial raster: otherwise a
+      // tile is redrawn only where the previous story's content differed, and a rounded corner cut
+      // by that edge (an error card's, a button's) came out 1 off in a channel depending on which
+      // story came before.
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -44,6 +47,7 @@ export default defineConfig({
         '--disable-font-subpixel-positioning',
         '--force-color-profile=srgb',
         '--hide-scrollbars',
+        '--disable-partial-raster',
       ],
     },
   },

@@ -280,8 +280,12 @@ for (const story of stories) {
     // Everything painted: fonts, images, two frames.
     await page.evaluate(async () => {
       await document.fonts.ready;
-      // A lazy image below the fold never loads: wait for those in view, and for at most 3 s.
-      const inView = (image: HTMLImageElement) => image.getBoundingClientRect().top < window.innerHeight;
+      // A lazy image out of view (below the fold, or beside it in a row that scrolls sideways, as
+      // in a marquee) never loads: wait for those in view, and for at most 3 s.
+      const inView = (image: HTMLImageElement) => {
+        const box = image.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+      };
       await Promise.race([
         Promise.all(
           [...document.images]
