@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useColorScheme } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProviders } from '../src/app/AppProviders';
 import { createQueryClient } from '../src/app/queryClient';
 import { changeLanguage, currentLanguage, languages, startI18n, type Language } from '../src/i18n';
@@ -10,8 +9,10 @@ import { dismissAllToasts } from '../src/lib/toast';
 import { authToken } from '../src/api/authToken';
 import { setRequestHook } from '../src/api/requestHook';
 import { storyToken } from '../stories/support/session';
+import { mockLoader } from '../stories/support/mockLoader';
+import { a11yParameters } from '../stories/support/a11y';
 
-void startI18n('en');
+const i18nStarted = startI18n('en');
 // As the entry (src/main.tsx) does: every request says the reader's language.
 setRequestHook(() => ({ headers: { 'Accept-Language': currentLanguage() } }));
 
@@ -51,6 +52,7 @@ function StoryFrame({ story, locale, scheme, route, routePath }: StoryFrameProps
       { initialEntries: [route] },
     ),
   );
+  // The story's language is set before its first render (localeLoader); this follows the toolbar after that.
   useEffect(() => void changeLanguage(locale), [locale]);
   return (
     <AppProviders queryClient={queryClient}>
@@ -61,13 +63,38 @@ function StoryFrame({ story, locale, scheme, route, routePath }: StoryFrameProps
   );
 }
 
+type Scheme = 'light' | 'dark';
+const isScheme = (value: unknown): value is Scheme => value === 'light' || value === 'dark';
+
+/**
+ * The colour scheme of a story: the toolbar's `scheme`; `theme` (the key most Storybooks use, e.g.
+ * `?globals=theme:dark`) is read too, so it is not silently ignored; light otherwise.
+ */
+export function schemeOf(globals: Record<string, unknown>): Scheme {
+  if (isScheme(globals.scheme)) return globals.scheme;
+  if (isScheme(globals.theme)) return globals.theme;
+  return 'light';
+}
+
+/**
+ * The story's language is set before it renders, so its first requests already say it
+ * (Accept-Language): set after the first render, the first answers came in the language of the
+ * story before (English texts beside Korean labels).
+ */
+const localeLoader: Loader = async ({ globals }) => {
+  await i18nStarted;
+  const locale = (globals.locale ?? 'en') as Language;
+  if (currentLanguage() !== locale) await changeLanguage(locale);
+  return {};
+};
+
 const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (
     <StoryFrame
       story={<Story />}
       locale={(context.globals.locale ?? 'en') as Language}
-      scheme={(context.globals.scheme ?? 'light') as 'light' | 'dark'}
+      scheme={schemeOf(context.globals)}
       route={route}
       routePath={(context.parameters.routePath as string | undefined) ?? route.split(/[?#]/)[0]!}
     />
@@ -76,7 +103,7 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [mswLoader()],
+  loaders: [localeLoader, mockLoader],
   globalTypes: {
     locale: {
       description: 'Language',
@@ -99,9 +126,13 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Not in the toolbar: what `?globals=theme:dark` and other Storybooks' habits set (schemeOf).
+    theme: { description: 'Colour scheme (another name for scheme)' },
   },
-  initialGlobals: { locale: 'en', scheme: 'light' },
+  // No initial scheme: an unset scheme lets `theme` speak (schemeOf).
+  initialGlobals: { locale: 'en' },
   parameters: {
+    a11y: a11yParameters,
     layout: 'fullscreen',
     viewport: {
       options: {

@@ -44,7 +44,11 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => toastFor(error, query.meta, queryTopic(query.queryHash)),
+      // A first load that fails is said once, by the part's error state (QueryPart: an alert with
+      // Try again); the toast speaks only when a refresh fails behind data the page still shows.
+      onError: (error, query) => {
+        if (query.state.data !== undefined) toastFor(error, query.meta, queryTopic(query.queryHash));
+      },
       onSuccess: (_data, query) => dismissTopic(queryTopic(query.queryHash)),
     }),
     mutationCache: new MutationCache({

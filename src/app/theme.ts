@@ -88,7 +88,18 @@ const options: ThemeOptions = {
     // Rows of menus, lists and tab bars sit in clipping containers: their ring goes inside.
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
-    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+    // On a phone a scrolling tab row shows no scroll buttons (MUI hides them below `sm` unless a
+    // page asks otherwise; they took 80 px and clipped the first and the chosen tab) and its tabs
+    // are narrower and share the row (a long label wraps onto a second line), so the first and
+    // the chosen tab show whole on a 360 px screen in every language.
+    MuiTab: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': insetFocusRing,
+          [theme.breakpoints.down('sm')]: { minWidth: 0, flexShrink: 1, paddingInline: theme.spacing(1) },
+        }),
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     // A translated badge or status longer than its box wraps onto a second line instead of being cut off.

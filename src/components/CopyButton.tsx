@@ -7,8 +7,11 @@ import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 
 type Props = {
+  /** The text copied. */
   value: string;
+  /** The button's name and tooltip ("Copy tx hash"), translated. */
   label: string;
+  /** small in tables and inline; medium beside a large figure. */
   size?: 'small' | 'medium';
   /** The id of what describes the value to screen readers (e.g. a hash shown shortened, in full). */
   describedBy?: string;

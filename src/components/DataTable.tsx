@@ -1,15 +1,14 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { LoadingAnnouncement } from './Stale';
 import { CardList, useFirstCardsFirst } from './table/CardList';
 import { TableView } from './table/TableView';
+import { EmptyState } from './EmptyState';
 import type { Column, ColumnSort, Paging } from './table/types';
 
 export type { Column, ColumnSort } from './table/types';
@@ -39,12 +38,19 @@ export const buttonColumn = <T,>(
 });
 
 type Props<T> = {
+  /** The table's name for screen readers ("Accruals"), translated. */
   caption: string;
+  /** Its columns: header, cell, alignment, sorting; the first is the row's title in a phone's card. */
   columns: Column<T>[];
+  /** The rows of the page shown. */
   rows: readonly T[];
+  /** A row's stable id (React's key). */
   rowKey: (row: T) => string;
+  /** Said in an EmptyState when there are no rows ("No payouts yet"). */
   emptyText: string;
+  /** The server's paging (page, size, total, onChange); without it every row shows. */
   paging?: Paging;
+  /** The column sorted and its direction, with the handler that changes them. */
   sort?: ColumnSort;
   /**
    * The page (1-based) whose rows are loading while these stay on screen: another page, sort or
@@ -112,9 +118,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
   if (rows.length === 0) {
     return (
       <>
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} aria-busy={stale || undefined}>
-          <Typography color="text.secondary">{emptyText}</Typography>
-        </Paper>
+        <div aria-busy={stale || undefined}>
+          <EmptyState description={emptyText} />
+        </div>
         {announcement}
       </>
     );

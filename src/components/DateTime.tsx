@@ -1,7 +1,12 @@
 import { formatDate, formatDateTime, formatTime, isCalendarDay } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 
-type Props = { value: string | number; show?: 'date' | 'time' | 'both' };
+type Props = {
+  /** An ISO date or date-time, or epoch milliseconds. */
+  value: string | number;
+  /** The date (the default), the time, or both. */
+  show?: 'date' | 'time' | 'both';
+};
 
 /** A <time> element in the active locale (MMM dd, yyyy / HH:mm:ss in English). A calendar day stays that day. */
 export function DateTime({ value, show = 'date' }: Props) {

@@ -11,7 +11,9 @@ export function DemoBadge({
   tone = 'info',
   sx,
 }: {
+  /** The badge's text ("Demo Data"), translated. */
   label: string;
+  /** info for demo figures, warning where a reader might take them for real ones. */
   tone?: 'info' | 'warning';
   /** Its place among other badges (e.g. a margin). */
   sx?: SxProps<Theme>;

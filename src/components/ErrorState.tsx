@@ -5,7 +5,14 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useBackendUnavailable } from '@/lib/backend';
 
-type Props = { title: string; description?: string; onRetry?: () => void };
+type Props = {
+  /** What failed, in a few words ("Failed to load payouts"). */
+  title: string;
+  /** One sentence more: what the reader can do. */
+  description?: string;
+  /** Refetches the failed part; without it no Try again is shown. */
+  onRetry?: () => void;
+};
 
 /**
  * The one presentation of a failed load, the same on every page and in every part of a page: what

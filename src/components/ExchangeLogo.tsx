@@ -2,7 +2,16 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { logoPath, type ExchangeMark } from '@/domain/exchangeDirectory';
 
-type Props = { exchange: ExchangeMark; size?: number; decorative?: boolean; loading?: 'lazy' | 'eager' };
+type Props = {
+  /** The exchange (its slug, name and colour for the monogram). */
+  exchange: ExchangeMark;
+  /** Its side in px. */
+  size?: number;
+  /** True when the exchange's name is written beside it: then the logo is hidden from screen readers. */
+  decorative?: boolean;
+  /** eager for logos above the fold, lazy (the default) in long lists. */
+  loading?: 'lazy' | 'eager';
+};
 
 /** An exchange mark from /exchanges/{slug}.{ext}, with the monogram drawn when there is no file or it fails. */
 export function ExchangeLogo({ exchange, size = 32, decorative = false, loading = 'lazy' }: Props) {

@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 
-type Props = { values: readonly number[]; label: string; height?: number };
+type Props = {
+  /** The bars' values, left to right. */
+  values: readonly number[];
+  /** What the chart shows, for screen readers. */
+  label: string;
+  /** Its height in px. */
+  height?: number;
+};
 
 /** A tiny bar chart; bar heights are relative to the largest value. */
 export function MiniBars({ values, label, height = 48 }: Props) {

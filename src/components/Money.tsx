@@ -1,7 +1,14 @@
 import { formatUsd, formatUsdt } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 
-type Props = { value: number; unit?: 'USDT' | 'USD'; signed?: boolean };
+type Props = {
+  /** The amount, in units (376.61). */
+  value: number;
+  /** USDT (the default, written after) or USD (a $ before). */
+  unit?: 'USDT' | 'USD';
+  /** Shows "+" before a gain. */
+  signed?: boolean;
+};
 
 /**
  * A money amount in the active locale: "376.61 USDT" or "$10.00"; `signed` shows "+" for gains.

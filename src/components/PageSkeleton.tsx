@@ -2,7 +2,12 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 
-type Props = { cards?: number; label?: string };
+type Props = {
+  /** How many card placeholders (the page's number of cards). */
+  cards?: number;
+  /** What screen readers hear while it loads, translated. */
+  label?: string;
+};
 
 /** A header plus a grid of card placeholders, the shape of most pages while they load. */
 export function PageSkeleton({ cards = 8, label = 'Loading' }: Props) {

@@ -10,10 +10,13 @@ import { pngOf, svgDataUrl } from '@/lib/qrImage';
 const pngPixels = 512;
 
 type Props = {
+  /** The text encoded (a referral link). */
   value: string;
+  /** Its side in px (128 by the spec). */
   size?: number;
+  /** Error correction: L (the spec's), M, Q or H; higher is denser. */
   level?: 'L' | 'M' | 'Q' | 'H';
-  /** The image's text alternative. */
+  /** What the code holds, for screen readers ("QR code for your referral link"): the image's text alternative. */
   label: string;
   /** Download buttons under the image: the files' name without extension, and the buttons' texts. */
   save?: { fileName: string; png: string; svg: string; onSaved?: (file: string) => void };

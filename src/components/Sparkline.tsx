@@ -1,6 +1,15 @@
 import Box from '@mui/material/Box';
 
-type Props = { values: readonly number[]; label: string; width?: number; height?: number };
+type Props = {
+  /** The series, oldest first. */
+  values: readonly number[];
+  /** What the chart shows, for screen readers ("Earnings, last 30 days"). */
+  label: string;
+  /** Its width in px (it scales down to its box). */
+  width?: number;
+  /** Its height in px. */
+  height?: number;
+};
 
 /** A small line-and-area chart of a series (e.g. 30 days of earnings), drawn as SVG. */
 export function Sparkline({ values, label, width = 240, height = 56 }: Props) {

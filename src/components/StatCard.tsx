@@ -9,10 +9,15 @@ import { wrapsMoney } from './Money';
 type Tone = 'default' | 'success' | 'warning' | 'error';
 
 type Props = {
+  /** What the figure is ("Total earned"), translated; the card's heading. */
   label: string;
+  /** The figure itself, usually a <Money> or a formatted number; it wraps before its unit on a phone. */
   value: ReactNode;
+  /** One short line under the figure (a trend, a date, a link). */
   hint?: ReactNode;
+  /** A small icon beside the label; decorative. */
   icon?: ReactNode;
+  /** The figure's colour: success for gains, warning for what needs attention, error for losses. */
   tone?: Tone;
   /** The label's heading level: h2 right under a page title, h3 inside a titled section. */
   headingLevel?: 'h2' | 'h3';

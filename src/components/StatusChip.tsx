@@ -7,6 +7,14 @@ type Tone = NonNullable<ChipProps['color']>;
 const BoldChip = styled(Chip)({ fontWeight: 700 });
 
 /** A status as a coloured chip; the caller maps its statuses to tones and translated labels. */
-export function StatusChip({ label, tone }: { label: string; tone: Tone }) {
+export function StatusChip({
+  label,
+  tone,
+}: {
+  /** The status in the reader's language ("Pending"). */
+  label: string;
+  /** Its colour: success, warning, error, info, primary or default (never colour alone: the label says it). */
+  tone: Tone;
+}) {
   return <BoldChip size="small" label={label} color={tone} variant={tone === 'default' ? 'outlined' : 'filled'} />;
 }

@@ -4,7 +4,16 @@ import type { WalletNetwork } from '@octoss/contract/payouts';
 import { explorerTxUrl } from '@/domain/explorer';
 import { CopyButton } from './CopyButton';
 
-type Props = { hash: string; network?: WalletNetwork; copyLabel: string; explorerLabel: string };
+type Props = {
+  /** The transaction hash, shown shortened. */
+  hash: string;
+  /** The chain whose explorer the link opens; without it the hash is not a link. */
+  network?: WalletNetwork;
+  /** The copy button's name ("Copy tx hash"). */
+  copyLabel: string;
+  /** The link's name after the hash ("View on explorer"). */
+  explorerLabel: string;
+};
 
 /** A shortened hash linking to its block explorer, with a copy button; the link's name starts with the hash it shows (WCAG 2.5.3). */
 export function TxHash({ hash, network, copyLabel, explorerLabel }: Props) {

@@ -151,3 +151,26 @@ export function splitDuration(totalSeconds: number): { minutes: number; seconds:
   const safe = Math.max(0, Math.round(totalSeconds));
   return { minutes: Math.floor(safe / 60), seconds: safe % 60 };
 }
+
+/** 376.61 -> "376,61" (vi, id) or "376.61": an amount as a field shows it to be edited (2 decimals, no grouping). */
+export function formatAmountInput(value: number, locale: string): string {
+  return cached(
+    `amount-input:${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }),
+  ).format(value);
+}
+
+/**
+ * What a reader typed into an amount field, as a number: the locale's decimal mark ("376,61" in vi
+ * and id) or a point ("376.61" anywhere); the locale's grouping mark (a comma in en, ko, ja) and
+ * spaces are ignored. NaN when it is no number (two decimal marks, letters, nothing).
+ */
+export function parseAmountInput(text: string, locale: string): number {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const group = parts.find((part) => part.type === 'group')?.value;
+  let cleaned = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (group && group !== '.' && group !== decimal) cleaned = cleaned.split(group).join('');
+  if (decimal !== '.') cleaned = cleaned.split(decimal).join('.');
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}

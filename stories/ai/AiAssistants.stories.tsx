@@ -19,6 +19,9 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+export const PhoneEmpty: Story = states.PhoneEmpty;
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 
 export const DemoPanel: Story = {
   parameters: states.Loaded.parameters,

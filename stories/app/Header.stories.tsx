@@ -1,3 +1,4 @@
+import { phone } from '../support/pageStories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Header } from '../../src/app/layout/Header';
@@ -33,14 +34,14 @@ export const LanguageMenuOpen: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { globals: phone };
 
 export const PhoneMenuOpen: Story = {
-  globals: { viewport: { value: 'phone' } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
   },
 };
 
 export const Banner: StoryObj = { render: () => <DealsBanner /> };
-export const PhoneBottomBar: StoryObj = { render: () => <BottomCtaBar />, globals: { viewport: { value: 'phone' } } };
+export const PhoneBottomBar: StoryObj = { render: () => <BottomCtaBar />, globals: phone };

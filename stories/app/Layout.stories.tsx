@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import DashboardPage from '../../src/features/dashboard/DashboardPage';
 import { AppLayout } from '../../src/app/layout/AppLayout';
-import { mockApi } from '../support/mockApi';
 
 /**
  * A page as a trader meets it: inside the whole layout (skip link, deals banner, sticky header,
@@ -10,7 +9,7 @@ import { mockApi } from '../support/mockApi';
  */
 const meta = {
   title: 'App/Layout',
-  parameters: { route: '/app/dashboard', msw: { handlers: mockApi() } },
+  parameters: { route: '/app/dashboard', mock: {} },
   globals: { viewport: { value: 'smallPhone' } },
   render: () => (
     <Routes>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
@@ -6,9 +5,8 @@ import NotFoundPage from '../../src/app/NotFoundPage';
 import { RouteErrorScreen } from '../../src/app/RouteErrorScreen';
 import { Footer } from '../../src/app/layout/Footer';
 import { SkipLink } from '../../src/app/layout/SkipLink';
-import ToastView from '../../src/components/ToastView';
 
-/** The app's shell screens and pieces that no page story shows on its own. */
+/** The app's shell screens and pieces that no page story shows on its own (toasts: Components/Toast). */
 const meta = { title: 'App/Screens', parameters: { route: '/' } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,36 +33,4 @@ export const SkipToContent: Story = {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link')).toHaveFocus();
   },
-};
-
-/** A toast portals to the end of <body>; the box stands for the page under it. */
-const UnderAToast = ({ children }: { children: ReactNode }) => <Box sx={{ minHeight: 160 }}>{children}</Box>;
-
-export const ToastSuccess: Story = {
-  name: 'Toast: success',
-  render: () => (
-    <UnderAToast>
-      <ToastView
-        toast={{
-          id: 1,
-          title: 'UID Submitted',
-          description: 'Your account link request is being processed',
-          severity: 'success',
-        }}
-        onClose={() => undefined}
-      />
-    </UnderAToast>
-  ),
-};
-
-export const ToastError: Story = {
-  name: 'Toast: error',
-  render: () => (
-    <UnderAToast>
-      <ToastView
-        toast={{ id: 2, title: 'Submission Failed', description: 'Please try again later.', severity: 'error' }}
-        onClose={() => undefined}
-      />
-    </UnderAToast>
-  ),
 };

@@ -1,3 +1,4 @@
+import { phone } from '../support/pageStories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
 import { DataTable } from '../../src/components/DataTable';
@@ -37,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Table: Story = {};
 export const TableEmpty: Story = { args: { rows: [], paging: undefined } };
-export const TableOnAPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const TableOnAPhone: Story = { globals: phone };
 export const Charts: Story = {
   render: () => (
     <Stack spacing={2} sx={{ maxWidth: 320 }}>

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import DealsPage from '../../src/features/deals/DealsPage';
 import { i18next } from '../../src/i18n';
-import { mockApi } from '../support/mockApi';
-import { pageStates } from '../support/pageStories';
+import { mock, pageStates } from '../support/pageStories';
 import { openDialog } from '../support/play';
 
 const meta = {
@@ -22,27 +21,26 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+export const PhoneEmpty: Story = states.PhoneEmpty;
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 
 /** More programs than one page holds: the first 100 rows, how many of the total they are, and Show more. */
 export const MoreThanOnePage: Story = {
-  parameters: {
-    msw: {
-      handlers: mockApi({
-        setup: (db) => {
-          const noteId = db.deal.getAll()[0]!.noteId;
-          for (let index = 1; index <= 90; index += 1)
-            db.deal.create({
-              id: `deal-extra-${index}`,
-              order: 100 + index,
-              exchange: `Extra ${index}`,
-              gross: 11,
-              regions: ['Global'],
-              noteId,
-            });
-        },
-      }),
+  parameters: mock({
+    setup: (db) => {
+      const noteId = db.deal.getAll()[0]!.noteId;
+      for (let index = 1; index <= 90; index += 1)
+        db.deal.create({
+          id: `deal-extra-${index}`,
+          order: 100 + index,
+          exchange: `Extra ${index}`,
+          gross: 11,
+          regions: ['Global'],
+          noteId,
+        });
     },
-  },
+  }),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: i18next.t('common:list.showMore') });
   },

@@ -1,3 +1,4 @@
+import { phone } from '../support/pageStories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import LandingPage from '../../src/features/landing/LandingPage';
 import { ExchangeMarquee } from '../../src/features/landing/sections/ExchangeMarquee';
@@ -5,19 +6,18 @@ import { Hero } from '../../src/features/landing/sections/Hero';
 import { HowItWorks } from '../../src/features/landing/sections/HowItWorks';
 import { ProofMetrics } from '../../src/features/landing/sections/ProofMetrics';
 import { Services } from '../../src/features/landing/sections/Services';
-import { mockApi } from '../support/mockApi';
 
 const meta = {
   title: 'Pages/Landing',
   component: LandingPage,
-  parameters: { route: '/', msw: { handlers: mockApi() } },
+  parameters: { route: '/', mock: {} },
 } satisfies Meta<typeof LandingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
 /** A week with nothing reconciled yet: the proof figures of an empty platform. */
-export const Empty: Story = { parameters: { msw: { handlers: mockApi({ dataset: 'new-account' }) } } };
+export const Empty: Story = { parameters: { mock: { dataset: 'new-account' } } };
 export const HeroSection: Story = { render: () => <Hero /> };
 export const Marquee: Story = { render: () => <ExchangeMarquee /> };
 export const ServicesSection: Story = { render: () => <Services /> };
@@ -25,10 +25,10 @@ export const HowItWorksSection: Story = { render: () => <HowItWorks /> };
 export const ProofLoaded: Story = { render: () => <ProofMetrics /> };
 export const ProofLoading: Story = {
   render: () => <ProofMetrics />,
-  parameters: { msw: { handlers: mockApi({ loading: ['proof'] }) } },
+  parameters: { mock: { loading: ['proof'] } },
 };
 export const ProofError: Story = {
   render: () => <ProofMetrics />,
-  parameters: { msw: { handlers: mockApi({ fail: ['proof'] }) } },
+  parameters: { mock: { fail: ['proof'] } },
 };
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { globals: phone };

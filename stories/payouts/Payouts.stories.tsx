@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PayoutsPage from '../../src/features/payouts/PayoutsPage';
 import { pageStates } from '../support/pageStories';
-import { openDialog } from '../support/play';
+import { openDialog, showValidation } from '../support/play';
 
 const meta = {
   title: 'Pages/Payouts',
@@ -18,6 +18,9 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+export const PhoneEmpty: Story = states.PhoneEmpty;
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 
 export const ClaimDialogOpen: Story = {
   parameters: { ...states.Loaded.parameters, route: '/app/payouts' },
@@ -31,5 +34,38 @@ export const ClaimDialogOpen: Story = {
 /** A payout's receipt: amount, network, wallet, tx hash and explorer link, times, ledger proof; Print and Download. */
 export const PayoutReceipt: Story = {
   parameters: states.Loaded.parameters,
-  play: openDialog({ role: 'button', key: 'payouts:history.viewLabel', values: { id: '' } }),
+  play: openDialog({ role: 'button', key: 'payouts:history.viewLabel', values: { id: '*' } }),
+};
+
+/** A claim below the minimum: the amount says so and Confirm waits. */
+export const ClaimErrors: Story = {
+  name: 'Claim: validation errors',
+  parameters: { ...states.Loaded.parameters, route: '/app/payouts' },
+  play: showValidation({
+    open: [{ role: 'button', key: 'payouts:balance.claim' }],
+    fields: [{ key: 'payouts:claim.amount', text: '5' }],
+  }),
+};
+
+/** A wallet address that is too short to be one. */
+export const WalletErrors: Story = {
+  name: 'Wallet: validation errors',
+  parameters: states.Loaded.parameters,
+  play: showValidation({
+    fields: [{ key: 'payouts:wallet.address', text: '0x12345' }],
+    submit: { role: 'button', key: 'payouts:wallet.save' },
+  }),
+};
+
+/** An export period that ends before it starts. */
+export const ExportErrors: Story = {
+  name: 'Export: validation errors',
+  parameters: states.Loaded.parameters,
+  play: showValidation({
+    fields: [
+      { key: 'payouts:export.from', text: '2026-11-20' },
+      { key: 'payouts:export.to', text: '2026-11-01' },
+    ],
+    submit: { role: 'button', key: 'payouts:export.payouts' },
+  }),
 };

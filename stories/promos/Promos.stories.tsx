@@ -18,5 +18,8 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+export const PhoneEmpty: Story = states.PhoneEmpty;
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 export const Alerts: Story = { parameters: { ...states.Loaded.parameters, route: '/app/promos?tab=alerts' } };
 export const WithExpired: Story = { parameters: { ...states.Loaded.parameters, route: '/app/promos?expired=1' } };

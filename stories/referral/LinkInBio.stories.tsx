@@ -1,12 +1,12 @@
+import { phone } from '../support/pageStories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import LinkInBioPage from '../../src/features/referral/LinkInBioPage';
 import { newAccountProfile } from '../../mocks/datasets';
-import { mockApi } from '../support/mockApi';
 
 const meta = {
   title: 'Pages/Link-in-Bio',
   component: LinkInBioPage,
-  parameters: { route: '/l/octoss-7f3k', routePath: '/l/:code', msw: { handlers: mockApi() } },
+  parameters: { route: '/l/octoss-7f3k', routePath: '/l/:code', mock: {} },
 } satisfies Meta<typeof LinkInBioPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,10 +16,10 @@ export const Loaded: Story = {};
 export const Empty: Story = {
   parameters: {
     route: `/l/${newAccountProfile.code.toLowerCase()}`,
-    msw: { handlers: mockApi({ dataset: 'new-account' }) },
+    mock: { dataset: 'new-account' },
   },
 };
 export const UnknownCode: Story = { parameters: { route: '/l/nobody', routePath: '/l/:code' } };
-export const Loading: Story = { parameters: { msw: { handlers: mockApi({ loading: ['profiles'] }) } } };
-export const Error: Story = { parameters: { msw: { handlers: mockApi({ fail: ['profiles'] }) } } };
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Loading: Story = { parameters: { mock: { loading: ['profiles'] } } };
+export const Error: Story = { parameters: { mock: { fail: ['profiles'] } } };
+export const Phone: Story = { globals: phone };

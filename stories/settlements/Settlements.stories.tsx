@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import SettlementsPage from '../../src/features/settlements/SettlementsPage';
 import { pageStates } from '../support/pageStories';
-import { openDialog } from '../support/play';
+import { openDialog, showValidation } from '../support/play';
 
 const meta = {
   title: 'Pages/Settlements',
@@ -17,6 +17,9 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+export const PhoneEmpty: Story = states.PhoneEmpty;
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 
 export const RequestDialog: Story = {
   parameters: states.Loaded.parameters,
@@ -24,4 +27,15 @@ export const RequestDialog: Story = {
     { role: 'tab', key: 'settlements:tabs.SPECIAL' },
     { role: 'button', key: 'settlements:table.request' },
   ),
+};
+
+/** The auto-settlement rule with a minimum below the smallest one. */
+export const AutoSettlementErrors: Story = {
+  name: 'Auto-settlement: validation errors',
+  parameters: states.Loaded.parameters,
+  play: showValidation({
+    open: [{ role: 'tab', key: 'settlements:tabs.AUTO' }],
+    fields: [{ key: 'settlements:auto.minAmount', text: '1' }],
+    submit: { role: 'button', key: 'settlements:auto.save' },
+  }),
 };

@@ -11,7 +11,7 @@ import type { TamperKind } from '../../mocks/faults';
 import { startSession } from '../../mocks/areas/app/store';
 import { storyToken } from './session';
 
-type Options = {
+export type MockOptions = {
   dataset?: Dataset;
   /** Groups that answer 500: the error state. */
   fail?: Group[];
@@ -30,7 +30,7 @@ type Options = {
  * localStorage), no latency, the story's client signed in (storyToken), plus the story's loading
  * and failing groups, set through the mock's own fault switches (mocks/faults.ts).
  */
-export function mockApi(options: Options = {}): HttpHandler[] {
+export function mockApi(options: MockOptions = {}): HttpHandler[] {
   return mockBackend(options).handlers;
 }
 
@@ -42,8 +42,9 @@ export function mockBackend({
   setup,
   signedIn = true,
   tamper,
-}: Options = {}): { env: MockEnv; handlers: HttpHandler[] } {
-  const env = createMockEnv({ dataset, storage: memoryStorage(), faults: noFaults(0) });
+}: MockOptions = {}): { env: MockEnv; handlers: HttpHandler[] } {
+  // The page's clock is the data's clock: a picture test that fixes the page's time fixes the data's dates too.
+  const env = createMockEnv({ dataset, storage: memoryStorage(), faults: noFaults(0), now: () => Date.now() });
   setup?.(env.db);
   if (signedIn) startSession(env, storyToken);
   faultGroups(env.faults, loading, { kind: 'hang' });

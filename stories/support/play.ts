@@ -1,9 +1,23 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '../../src/i18n';
 
-type Step = { role: 'button' | 'tab' | 'link'; key: string; values?: Record<string, string>; index?: number };
+type Step = {
+  role: 'button' | 'tab' | 'link' | 'combobox' | 'option';
+  key: string;
+  values?: Record<string, string>;
+  index?: number;
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A control's name from its i18n key: names may go on after the label; a value `*` stands for any text (a row's id). */
+function nameOf(key: string, values?: Record<string, string>): RegExp {
+  const any = '\u0000';
+  const filled = Object.fromEntries(
+    Object.entries(values ?? {}).map(([name, value]) => [name, value === '*' ? any : value]),
+  );
+  return new RegExp(`^${escapeRegExp(i18next.t(key, filled)).split(any).join('.+')}`);
+}
 
 /**
  * A play function that clicks controls in order and waits for a dialog. Controls are named by
@@ -20,12 +34,57 @@ export function openDialog(...steps: Step[]) {
       // The page may still be loading its texts: the label is only known once its namespace is in.
       await i18next.loadNamespaces(key.split(':')[0]!);
       // Names may go on after the label ("Launch Assistant: Trading Advisor"), never before it.
-      const name = new RegExp(`^${escapeRegExp(i18next.t(key, values))}`);
+      const name = nameOf(key, values);
       const controls = await screen.findAllByRole(role, { name }, { timeout: 5000 });
       const control = controls[index]!;
       await waitFor(() => expect(control).toBeEnabled());
       await userEvent.click(control);
     }
     await screen.findByRole('dialog', {}, { timeout: 5000 });
+  };
+}
+
+type Field = { key: string; text: string; values?: Record<string, string> };
+
+/** Writes a field as typing does (React's change event), date fields included. */
+function write(input: HTMLInputElement, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * A play function that shows a form's validation errors: it clicks `open` (a tab, a dialog's
+ * button), writes each field (named by the i18n key of its label), then clicks `submit` when it is
+ * enabled (a form checked as typed disables it) or leaves the last field, and waits until a field
+ * says it is invalid. Labels are found in the toolbar's language.
+ */
+export function showValidation({ open = [], fields, submit }: { open?: Step[]; fields: Field[]; submit?: Step }) {
+  return async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals?: { locale?: string } }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(i18next.language).toBe(globals?.locale ?? 'en'), { timeout: 5000 });
+    const find = async ({ role, key, values, index = 0 }: Step) => {
+      await i18next.loadNamespaces(key.split(':')[0]!);
+      const name = nameOf(key, values);
+      return (await screen.findAllByRole(role, { name }, { timeout: 5000 }))[index]!;
+    };
+    for (const step of open) {
+      const control = await find(step);
+      await waitFor(() => expect(control).toBeEnabled());
+      await userEvent.click(control);
+    }
+    let last: HTMLInputElement | undefined;
+    for (const { key, text, values } of fields) {
+      await i18next.loadNamespaces(key.split(':')[0]!);
+      last = (await screen.findByLabelText(nameOf(key, values), {}, { timeout: 5000 })) as HTMLInputElement;
+      write(last, text);
+    }
+    const button = submit && (await find(submit));
+    if (button && !(button as HTMLButtonElement).disabled) await userEvent.click(button);
+    else last?.blur();
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-invalid="true"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
   };
 }

@@ -16,4 +16,10 @@ export const Empty: Story = { parameters: { ...states.Empty.parameters, route: '
 export const Loading: Story = states.Loading;
 export const Error: Story = states.Error;
 export const Phone: Story = states.Phone;
+export const PhoneEmpty: Story = {
+  ...states.PhoneEmpty,
+  parameters: { ...states.PhoneEmpty.parameters, route: '/app/value-zone?tab=history' },
+};
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 export const Guide: Story = { parameters: { ...states.Loaded.parameters, route: '/app/value-zone?tab=guide' } };

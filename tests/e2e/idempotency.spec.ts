@@ -53,7 +53,7 @@ for (const kind of ['network', 'timeout'] as const) {
     await open(page, '/app/payouts', `mockFail=payouts&mockFault=${kind}&mockFailTimes=1${timeout}`);
     await page.getByTestId('claim-usdt').click();
     const dialog = page.getByRole('dialog', { name: 'Claim Payout' });
-    await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('100');
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
     await dialog.getByRole('button', { name: 'Confirm Claim' }).click();
     await closeToast(page, 'The claim could not be completed', 20_000);
     await dialog.getByRole('button', { name: 'Confirm Claim' }).click();

@@ -68,7 +68,7 @@ test('link a UID and claim a payout with the keyboard only; Escape closes and gi
   await pressUntilFocused(page, 'Tab', claimUsdt);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Claim Payout' });
-  const amount = dialog.getByRole('spinbutton', { name: 'Amount' });
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
   await expect(amount).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -90,7 +90,7 @@ test('a live build walks link, claim and Trustboard against a server on another 
   const dialog = page.getByRole('dialog', { name: 'Claim Payout' });
   await expect(dialog).toContainText('Ethereum (ERC-20)');
   await expect(dialog.getByText(/no real funds move/)).toHaveCount(0);
-  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('10');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('10');
   const claimed = await apiAnswer(page, 'POST', '/api/payouts/claims', () =>
     dialog.getByRole('button', { name: 'Confirm Claim' }).click(),
   );

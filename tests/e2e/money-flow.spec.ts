@@ -24,7 +24,7 @@ test('claim USDT: one payout, shown on Payouts, Dashboard and Trustboard', async
   const dialog = page.getByRole('dialog', { name: 'Claim Payout' });
   await expect(dialog).toContainText('Ethereum (ERC-20)');
   await expectNoAxeViolations(page);
-  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('100');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
   await dialog.getByRole('button', { name: 'Confirm Claim' }).dblclick();
   await expect(page.getByText('Payout Claimed Successfully')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Completed (4)' })).toBeVisible();

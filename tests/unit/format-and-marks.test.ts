@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeMark } from '@/domain/exchangeDirectory';
-import { formatDate, formatDateRange, isCalendarDay } from '@/domain/format';
+import {
+  formatAmount,
+  formatAmountInput,
+  formatDate,
+  formatDateRange,
+  isCalendarDay,
+  parseAmountInput,
+} from '@/domain/format';
+import { languageCodes } from '@/i18n/languages';
 
 describe('calendar days', () => {
   it('shows a yyyy-mm-dd day as that day, whatever the time zone', () => {
@@ -24,5 +32,30 @@ describe('exchange marks', () => {
     expect(exchangeMark('WOO X')).toMatchObject({ mono: 'WX', slug: 'woo-x' });
     expect(exchangeMark('Bitunix').mono).toBe('BI');
     expect(exchangeMark('Bitunix').ext).toBeUndefined();
+  });
+});
+
+describe('amount fields', () => {
+  it.each(languageCodes)(
+    'show an amount with the decimal mark of the text beside them, and read it back (%s)',
+    (language) => {
+      const shown = formatAmountInput(376.61, language);
+      // The helper text's figure and the field's are written alike: "376,61" beside "376,61", never "376.61".
+      expect(formatAmount(376.61, language)).toBe(shown);
+      expect(parseAmountInput(shown, language)).toBe(376.61);
+      expect(parseAmountInput('376.61', language)).toBe(376.61);
+      expect(parseAmountInput('10.005', language)).toBe(10.005);
+      expect(parseAmountInput('12a', language)).toBeNaN();
+      expect(parseAmountInput('', language)).toBeNaN();
+    },
+  );
+
+  it('reads the comma as the decimal mark in vi and id, and as grouping in en', () => {
+    expect(formatAmountInput(376.61, 'id')).toBe('376,61');
+    expect(formatAmountInput(376.61, 'vi')).toBe('376,61');
+    expect(parseAmountInput('100,5', 'id')).toBe(100.5);
+    expect(parseAmountInput('100,5', 'vi')).toBe(100.5);
+    expect(parseAmountInput('1,000.50', 'en')).toBe(1000.5);
+    expect(parseAmountInput('1,2,3', 'id')).toBeNaN();
   });
 });

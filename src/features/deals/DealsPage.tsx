@@ -82,7 +82,7 @@ export default function DealsPage() {
               caption={t('table.caption')}
               rows={loadedRows(pages)}
               rowKey={(deal) => deal.id}
-              emptyText={t('table.empty')}
+              emptyText={t(region ? 'table.empty' : 'table.emptyAll')}
               columns={[
                 {
                   key: 'exchange',

@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { Balance, Wallet } from '@octoss/contract/payouts';
 import { errorCodes } from '@octoss/contract/errors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
-import { muiField } from '@/components/form/muiField';
 import { useContractForm } from '@/components/form/useContractForm';
-import { formatAmount, formatUsd } from '@/domain/format';
+import { formatAmount, formatAmountInput, formatUsd, parseAmountInput } from '@/domain/format';
 import { twoDecimalsMessage } from '@octoss/contract/money';
 import { errorCodeText } from '@/components/errorText';
 import { toast } from '@/lib/toast';
@@ -62,6 +61,10 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
       }),
   });
   const { register, formState } = form;
+  // The amount as typed, in the reader's decimal mark ("376,61" in vi and id, as the text beside it):
+  // a number input would show the browser's "376.61" whatever the page's language.
+  const [amountText, setAmountText] = useState(() => formatAmountInput(balance.claimable, locale));
+  const amountField = register('amount');
   const minimum = formatUsd(balance.minimumClaim, locale);
   const problemText = (code: string) => t(`claim.problems.${code}`, { minimum });
   const amountError = fieldErrorText(formState.errors.amount, {
@@ -87,17 +90,24 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
       <DialogContent>
         <Stack component="form" id="claim-form" noValidate onSubmit={form.onSubmit} spacing={2} sx={{ pt: 1 }}>
           <TextField
-            {...muiField(
-              register('amount', { valueAsNumber: true, onChange: () => setIdempotencyKey(crypto.randomUUID()) }),
-            )}
+            name={amountField.name}
+            onBlur={amountField.onBlur}
+            value={amountText}
+            onChange={(event) => {
+              setAmountText(event.target.value);
+              form.setValue('amount', parseAmountInput(event.target.value, locale), {
+                shouldValidate: true,
+                shouldDirty: true,
+              });
+              setIdempotencyKey(crypto.randomUUID());
+            }}
             autoFocus
             label={t('claim.amount')}
-            type="number"
             error={Boolean(amountError)}
             helperText={amountError ?? t('claim.available', { amount: formatAmount(balance.claimable, locale) })}
             slotProps={{
               input: { endAdornment: <InputAdornment position="end">USDT</InputAdornment> },
-              htmlInput: { min: balance.minimumClaim, max: balance.claimable, step: 0.01 },
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
             }}
           />
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>

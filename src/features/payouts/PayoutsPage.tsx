@@ -112,13 +112,13 @@ export default function PayoutsPage() {
         aria-label={t('tabs.label')}
         sx={{ mt: 3, mb: 2 }}
         variant="scrollable"
-        allowScrollButtonsMobile
       >
         <Tab value="claimable" label={t('tabs.claimable')} id="tab-claimable" aria-controls="panel-claimable" />
         <Tab value="processing" label={t('tabs.processing')} id="tab-processing" aria-controls="panel-processing" />
         <Tab
           value="history"
-          label={t('tabs.completed', { count: completed.data?.total ?? 0 })}
+          // The count only once it is known: a failed or pending load is not "(0)".
+          label={completed.data ? t('tabs.completed', { count: completed.data.total }) : t('tabs.completedUnknown')}
           id="tab-history"
           aria-controls="panel-history"
         />

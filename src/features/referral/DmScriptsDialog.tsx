@@ -30,13 +30,7 @@ export function DmScriptsDialog({ open, link, onClose }: { open: boolean; link: 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="dm-title" fullWidth maxWidth="sm">
       <DialogTitle id="dm-title">{t('dm.title')}</DialogTitle>
-      <Tabs
-        value={pack}
-        onChange={(_, value: Pack) => setPack(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('dm.title')}
-      >
+      <Tabs value={pack} onChange={(_, value: Pack) => setPack(value)} variant="scrollable" aria-label={t('dm.title')}>
         {(Object.keys(packs) as Pack[]).map((name) => (
           <Tab key={name} value={name} label={t(`dm.tabs.${name}`)} />
         ))}

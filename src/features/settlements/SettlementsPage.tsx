@@ -24,7 +24,6 @@ export default function SettlementsPage() {
           aria-label={t('tabs.label')}
           sx={{ my: 2 }}
           variant="scrollable"
-          allowScrollButtonsMobile
         >
           {tabs.map((name) => (
             <Tab

@@ -47,6 +47,8 @@ export function SandboxPanel() {
     onFailure: failed,
   });
   const { control } = linking;
+  // The sandbox's state is known once its exchanges are: until then (the loading state) its actions wait.
+  const waiting = exchangesResult.isPending;
   return (
     <Card component="section" aria-labelledby="sandbox-title">
       <CardContent>
@@ -102,15 +104,15 @@ export function SandboxPanel() {
             )}
           </QueryPart>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <SimulateFeesButton />
-            <CloseWeekButton />
-            <Button component={RouterLink} to={paths.payouts()} variant="outlined">
+            <SimulateFeesButton disabled={waiting} />
+            <CloseWeekButton disabled={waiting} />
+            <Button component={RouterLink} to={paths.payouts()} variant="outlined" disabled={waiting}>
               {t('sandbox.claim')}
             </Button>
-            <Button component={RouterLink} to={paths.trustboard()} variant="outlined">
+            <Button component={RouterLink} to={paths.trustboard()} variant="outlined" disabled={waiting}>
               {t('sandbox.trustboard')}
             </Button>
-            <Button color="error" variant="outlined" onClick={() => setConfirmReset(true)}>
+            <Button color="error" variant="outlined" disabled={waiting} onClick={() => setConfirmReset(true)}>
               {t('sandbox.reset')}
             </Button>
           </Stack>

@@ -18,7 +18,7 @@ export function sandboxFailed(t: (key: string) => string) {
 }
 
 /** Simulated trading fees: an accrual and a reconciliation record per approved link. */
-export function SimulateFeesButton() {
+export function SimulateFeesButton({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('testnet');
   const locale = useLocale();
   const simulate = useSimulateFees();
@@ -27,6 +27,7 @@ export function SimulateFeesButton() {
       variant="contained"
       color="secondary"
       {...simulate.button}
+      disabled={disabled}
       onClick={() =>
         simulate.send(undefined, {
           onSuccess: (result) =>
@@ -47,7 +48,7 @@ export function SimulateFeesButton() {
 }
 
 /** Closes the ledger's open week now: its signed checkpoint is published, and Verify can prove the week's records. */
-export function CloseWeekButton() {
+export function CloseWeekButton({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('testnet');
   const locale = useLocale();
   const close = useCloseWeek();
@@ -55,6 +56,7 @@ export function CloseWeekButton() {
     <Button
       variant="outlined"
       {...close.button}
+      disabled={disabled}
       onClick={() =>
         close.send(undefined, {
           onSuccess: (period) =>

@@ -27,7 +27,6 @@ export default function ValueZonePage() {
         aria-label={t('tabs.label')}
         sx={{ my: 2 }}
         variant="scrollable"
-        allowScrollButtonsMobile
       >
         {tabs.map((name) => (
           <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`vz-tab-${name}`} aria-controls="vz-panel" />

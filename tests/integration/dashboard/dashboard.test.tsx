@@ -53,10 +53,19 @@ describe('Dashboard', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the error state and the error toast when the API fails', async () => {
+  it('says a failed load once: the error state, no toast repeating it', async () => {
     env.faults.fail.add('dashboard');
     await renderPage(<DashboardPage />, { path: '/app/dashboard' });
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(currentToasts()).toEqual([]);
+  });
+
+  it('a refresh that fails behind the shown cards says so in a toast (the cards stay)', async () => {
+    const { queryClient } = await renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    await screen.findByRole('region', { name: 'Earnings' });
+    env.faults.fail.add('dashboard');
+    await queryClient.refetchQueries();
     expect(
       currentToasts().some(
         (toast) =>
@@ -64,5 +73,6 @@ describe('Dashboard', () => {
           toast.description === "We couldn't load your dashboard data. Please try again.",
       ),
     ).toBe(true);
+    expect(screen.getByRole('region', { name: 'Earnings' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import DealsPage from '@/features/deals/DealsPage';
+import { i18next, languageCodes } from '@/i18n';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
@@ -43,6 +44,21 @@ describe('Partner Deals', () => {
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(119));
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(within(table).getByText('Extra 90')).toBeInTheDocument();
+  });
+
+  describe.each(languageCodes)('no programs at all (%s)', (language) => {
+    it('says there are none yet, and names the region only when one is chosen', async () => {
+      env.db.deal.deleteMany({ where: {} });
+      const { unmount } = await renderPage(<DealsPage />, { path: '/deals', language });
+      await i18next.loadNamespaces('deals');
+      const t = i18next.getFixedT(language, 'deals');
+      expect(t('table.emptyAll')).not.toBe('table.emptyAll');
+      expect(await screen.findByText(t('table.emptyAll'))).toBeInTheDocument();
+      expect(screen.queryByText(t('table.empty'))).toBeNull();
+      unmount();
+      await renderPage(<DealsPage />, { path: '/deals?region=EU', language });
+      expect(await screen.findByText(t('table.empty'))).toBeInTheDocument();
+    });
   });
 
   it('filters by region and sorts by name from the URL', async () => {

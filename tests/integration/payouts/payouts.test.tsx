@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { faultRoute } from '@mocks/faults';
 import { describe, expect, it } from 'vitest';
 import PayoutsPage from '@/features/payouts/PayoutsPage';
+import { i18next, languageCodes } from '@/i18n';
+import { formatAmount } from '@/domain/format';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
@@ -25,11 +27,48 @@ describe('Payouts', () => {
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
     await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
-    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
     await user.type(amount, value);
     return { dialog, amount, confirm: within(dialog).getByRole('button', { name: 'Confirm Claim' }) };
   }
+
+  it.each(languageCodes)(
+    'the claim amount is written as the text beside it, and read in that decimal mark (%s)',
+    async (language) => {
+      const claims: number[] = [];
+      server.events.on('request:start', async ({ request }) => {
+        if (request.method === 'POST' && request.url.endsWith('/api/payouts/claims'))
+          claims.push(((await request.clone().json()) as { amount: number }).amount);
+      });
+      const user = userEvent.setup();
+      await renderPage(<PayoutsPage />, { path: '/app/payouts', language });
+      await i18next.loadNamespaces('payouts');
+      const t = i18next.getFixedT(language, 'payouts');
+      await user.click(await screen.findByTestId('claim-usdt'));
+      const dialog = await screen.findByRole('dialog', { name: t('claim.title') });
+      const amount = within(dialog).getByRole('textbox', { name: t('claim.amount') });
+      // "376,61" in the field beside "376,61 available" (vi, id), "376.61" beside "376.61" elsewhere.
+      const shown = formatAmount(376.61, language);
+      expect(amount).toHaveValue(shown);
+      expect(dialog).toHaveTextContent(shown);
+      expect(dialog.textContent).not.toContain(language === 'vi' || language === 'id' ? '376.61' : '376,61');
+      await user.clear(amount);
+      await user.type(amount, formatAmount(100.5, language));
+      await user.click(within(dialog).getByRole('button', { name: t('claim.confirm') }));
+      await waitFor(() => expect(claims).toEqual([100.5]));
+    },
+  );
+
+  it.each(languageCodes)('a failed load counts no completed payouts: the tab says no number (%s)', async (language) => {
+    env.faults.fail.add('payouts');
+    await renderPage(<PayoutsPage />, { path: '/app/payouts?tab=history', language });
+    await i18next.loadNamespaces('payouts');
+    const t = i18next.getFixedT(language, 'payouts');
+    expect((await screen.findAllByRole('alert')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: t('tabs.completedUnknown') })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: t('tabs.completed', { count: 0 }) })).toBeNull();
+  });
 
   it('names the first tiers paid weekly and daily from the tier table', async () => {
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
@@ -91,7 +130,7 @@ describe('Payouts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
     expect(dialog).toHaveTextContent('Ethereum (ERC-20)');
     expect(dialog).toHaveTextContent('2-10 minutes');
-    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
     await user.type(amount, '100');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Claim' });
@@ -112,7 +151,7 @@ describe('Payouts', () => {
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
     await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
-    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
     await user.type(amount, '5');
     expect(within(dialog).getByText('The minimum claim is $10.00')).toBeInTheDocument();
