@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { setupServer } from 'msw/node';
-import type { RequestHandler } from 'msw';
+import { storyHandlers } from './storyHandlers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as preview from '../../.storybook/preview';
 import * as deals from '../../stories/deals/Deals.stories';
@@ -14,7 +14,7 @@ afterAll(() => server.close());
 
 it('a dialog story opens its dialog in the locale of the toolbar', async () => {
   const Story = composeStory(deals.ApplicationOpen, deals.default, { initialGlobals: { locale: 'ko' } });
-  server.use(...((Story.parameters as { msw?: { handlers?: RequestHandler[] } }).msw?.handlers ?? []));
+  server.use(...storyHandlers(Story.parameters));
   await Story.load();
   const { container } = render(<Story />);
   await Story.play?.({ canvasElement: container });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { setupServer } from 'msw/node';
-import type { RequestHandler } from 'msw';
+import { storyHandlers } from './storyHandlers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as preview from '../../.storybook/preview';
 
@@ -16,7 +16,7 @@ const { loaders: _browserOnlyLoaders, ...annotations } = preview.default;
 setProjectAnnotations(annotations);
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../stories/*/*.stories.tsx', '!../../stories/{app,components}/*'],
+  ['../../stories/*/*.stories.tsx', '!../../stories/{app,components,foundations}/*'],
   { eager: true },
 );
 const server = setupServer();
@@ -31,7 +31,7 @@ const demoAccountFigures = ['OCTOSS-7F3K', 'Minji Park', '649.45', '376.61', '16
 const emptyText: Record<string, string> = {
   AiAssistants: 'No assistants yet',
   Dashboard: 'Add your first exchange',
-  Deals: 'No program in this region yet',
+  Deals: 'No partner programs yet',
   Faq: 'No questions yet',
   Landing: 'Reconciliations this week',
   LedgerProof: 'No checkpoint yet',
@@ -51,8 +51,7 @@ const emptyText: Record<string, string> = {
 type Composed = ComponentType & { parameters: Record<string, unknown>; load: () => Promise<void> };
 
 async function show(Story: Composed) {
-  const msw = (Story.parameters as { msw?: { handlers?: RequestHandler[] } }).msw;
-  if (msw?.handlers) server.use(...msw.handlers);
+  server.use(...storyHandlers(Story.parameters));
   await Story.load();
   return render(<Story />);
 }

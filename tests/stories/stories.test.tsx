@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { setupServer } from 'msw/node';
-import type { RequestHandler } from 'msw';
+import { storyHandlers } from './storyHandlers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as preview from '../../.storybook/preview';
 
@@ -35,8 +35,7 @@ for (const [file, module] of Object.entries(modules)) {
     it.each(stories)('%s renders without errors', async (_name, Story) => {
       const errors: unknown[] = [];
       const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-      const msw = (Story.parameters as { msw?: { handlers?: RequestHandler[] } }).msw;
-      if (msw?.handlers) server.use(...msw.handlers);
+      server.use(...storyHandlers(Story.parameters));
       await Story.load();
       const { container, unmount } = render(<Story />);
       // Something rendered, whatever its element (a landmark story renders a bare <nav>).
