@@ -134,7 +134,10 @@ export const mainDialogs: Record<string, readonly MainDialog[]> = {
       name: 'DM scripts',
       open: async (page, lang) => {
         await button(page, textOf(lang, 'referral:code.share')).click();
-        await button(await dialog(page), textOf(lang, 'referral:share.dm')).click();
+        // The share dialog opens on the tab it was left on: DM scripts is on the quick tab.
+        const share = await dialog(page);
+        await share.getByRole('tab', { name: textOf(lang, 'referral:share.quick'), exact: true }).click();
+        await button(share, textOf(lang, 'referral:share.dm')).click();
         const opened = page.getByRole('dialog', { name: textOf(lang, 'referral:dm.title') });
         await expect(opened).toBeVisible();
         return opened;
