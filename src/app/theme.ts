@@ -110,6 +110,8 @@ const options: ThemeOptions = {
       },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // A chosen value longer than its select wraps instead of being cut with an ellipsis (320 px, text spacing).
+    MuiSelect: { styleOverrides: { select: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } },
     // A dialog that is not full screen ends above the toasts' band (src/components/toastArea.ts):
     // a toast it raises must not cover its fields or its buttons.
     MuiDialog: {

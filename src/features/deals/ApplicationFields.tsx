@@ -2,7 +2,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
   type PartnerApplicationInput,
 } from '@octoss/contract/partner-applications';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
+import { LabeledTextField } from '@/components/form/LabeledTextField';
 import { muiField } from '@/components/form/muiField';
 import { ToggleChips } from './ToggleChips';
 
@@ -36,7 +36,7 @@ export function ApplicationText({ form, name, fallback, required, type, multilin
   const { t } = useTranslation('deals');
   const error = form.formState.errors[name];
   return (
-    <TextField
+    <LabeledTextField
       {...muiField(form.register(name))}
       fullWidth
       required={required}
@@ -78,13 +78,13 @@ export function ApplicationSelect<Name extends 'applicantType' | 'programType'>(
       name={name}
       control={form.control}
       render={({ field }) => (
-        <TextField {...field} select fullWidth required label={t(`form.${name}`)}>
+        <LabeledTextField {...field} select fullWidth required label={t(`form.${name}`)}>
           {options.map((option) => (
             <MenuItem key={option} value={option}>
               {t(`form.${labels}.${option}`)}
             </MenuItem>
           ))}
-        </TextField>
+        </LabeledTextField>
       )}
     />
   );
@@ -123,7 +123,7 @@ export function ApplicationVolume({ form }: { form: ApplicationForm }) {
   const { t } = useTranslation('deals');
   const error = form.formState.errors.volume;
   return (
-    <TextField
+    <LabeledTextField
       {...muiField(
         form.register('volume', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) }),
       )}

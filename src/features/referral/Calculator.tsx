@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { LabeledTextField } from '@/components/form/LabeledTextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/domain/format';
@@ -20,9 +20,6 @@ export function Calculator() {
   const locale = useLocale();
   const [friends, setFriends] = useState(String(exampleActiveFriends));
   const [arpu, setArpu] = useState(String(averagePaybackPerActiveUser));
-  // The labels sit above the fields and wrap (a floating label is cut at 320 px with text spacing).
-  const friendsId = useId();
-  const arpuId = useId();
   return (
     <Card component="section" aria-labelledby="calc-title" sx={{ height: '100%' }}>
       <CardContent>
@@ -30,32 +27,22 @@ export function Calculator() {
           {t('calculator.title')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="label" htmlFor={friendsId} variant="body2" sx={{ fontWeight: 600 }}>
-              {t('calculator.friends')}
-            </Typography>
-            <TextField
-              id={friendsId}
-              fullWidth
-              type="number"
-              value={friends}
-              onChange={(event) => setFriends(event.target.value)}
-              slotProps={{ htmlInput: { min: calculatorBounds.friends.min, max: calculatorBounds.friends.max } }}
-            />
-          </Stack>
-          <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="label" htmlFor={arpuId} variant="body2" sx={{ fontWeight: 600 }}>
-              {t('calculator.arpu')}
-            </Typography>
-            <TextField
-              id={arpuId}
-              fullWidth
-              type="number"
-              value={arpu}
-              onChange={(event) => setArpu(event.target.value)}
-              slotProps={{ htmlInput: { min: calculatorBounds.arpu.min, max: calculatorBounds.arpu.max } }}
-            />
-          </Stack>
+          <LabeledTextField
+            fullWidth
+            type="number"
+            label={t('calculator.friends')}
+            value={friends}
+            onChange={(event) => setFriends(event.target.value)}
+            slotProps={{ htmlInput: { min: calculatorBounds.friends.min, max: calculatorBounds.friends.max } }}
+          />
+          <LabeledTextField
+            fullWidth
+            type="number"
+            label={t('calculator.arpu')}
+            value={arpu}
+            onChange={(event) => setArpu(event.target.value)}
+            slotProps={{ htmlInput: { min: calculatorBounds.arpu.min, max: calculatorBounds.arpu.max } }}
+          />
         </Stack>
         <Typography sx={{ mt: 2 }} aria-live="polite">
           {t('calculator.result')} <strong>{formatUsd(referralPotential(friends, arpu), locale)}</strong>

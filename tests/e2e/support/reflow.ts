@@ -21,32 +21,17 @@ p { margin-bottom: 2em !important; }
 `;
 
 /**
- * Runs `check` at 320 px with the text-spacing styles, then puts the page back as it was. The
- * styles go in as a constructed style sheet (`document.adoptedStyleSheets`), which the site's CSP
- * does not govern, as a reader's extension would add them; the viewport returns to `restore`.
+ * Adds the text-spacing styles to the page, where they stay for every client-side navigation that
+ * follows (one document). They go in as a constructed style sheet (`document.adoptedStyleSheets`),
+ * which the site's CSP does not govern, as a reader's extension would add them.
  */
-export async function withReflowAndTextSpacing(
-  page: Page,
-  restore: { width: number; height: number },
-  check: () => Promise<void>,
-): Promise<void> {
-  await page.setViewportSize(reflowViewport);
+export async function addTextSpacing(page: Page): Promise<void> {
   await page.evaluate((css) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    (window as unknown as { textSpacingSheet: CSSStyleSheet }).textSpacingSheet = sheet;
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }, textSpacingCss);
   await domQuiet(page);
-  try {
-    await check();
-  } finally {
-    await page.evaluate(() => {
-      const sheet = (window as unknown as { textSpacingSheet?: CSSStyleSheet }).textSpacingSheet;
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet);
-    });
-    await page.setViewportSize(restore);
-  }
 }
 
 /** A text of the app in `lang` (`namespace:a.b.c`), for the walk's clicks in every language. */
@@ -59,8 +44,15 @@ export function textOf(lang: string, key: string, values: Record<string, string>
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
-/** One of the main dialogs: how to open it from its page in `lang` (it returns the dialog). */
-type MainDialog = { name: string; open: (page: Page, lang: string) => Promise<Locator> };
+/**
+ * One of the main dialogs: how to open it from its page in `lang` (it returns the dialog), and its
+ * views (tabs), each shown in turn in the one opened dialog: one open for all of its tabs.
+ */
+type MainDialog = {
+  name: string;
+  open: (page: Page, lang: string) => Promise<Locator>;
+  views?: readonly { name: string; show: (dialog: Locator, lang: string) => Promise<void> }[];
+};
 
 const dialog = async (page: Page) => {
   const opened = page.getByRole('dialog').last();
@@ -124,28 +116,40 @@ export const mainDialogs: Record<string, readonly MainDialog[]> = {
     },
   ],
   '/app/referral': [
-    ...(['quick', 'code', 'qr'] as const).map((tab) => ({
-      name: `share, ${tab}`,
-      open: async (page: Page, lang: string) => {
+    {
+      name: 'share',
+      open: async (page, lang) => {
         await button(page, textOf(lang, 'referral:code.share')).click();
-        const opened = await dialog(page);
-        await opened.getByRole('tab', { name: textOf(lang, `referral:share.${tab}`), exact: true }).click();
-        await domQuiet(page);
-        return opened;
+        return dialog(page);
       },
-    })),
-    ...(['warm', 'social', 'guild', 'checklist'] as const).map((tab) => ({
-      name: `DM scripts, ${tab}`,
-      open: async (page: Page, lang: string) => {
+      views: (['quick', 'code', 'qr'] as const).map((tab) => ({
+        name: tab,
+        show: async (opened: Locator, lang: string) => {
+          await opened.getByRole('tab', { name: textOf(lang, `referral:share.${tab}`), exact: true }).click();
+          await domQuiet(opened.page());
+        },
+      })),
+    },
+    {
+      name: 'DM scripts',
+      open: async (page, lang) => {
         await button(page, textOf(lang, 'referral:code.share')).click();
-        await button(await dialog(page), textOf(lang, 'referral:share.dm')).click();
-        await expect(page.getByRole('dialog', { name: textOf(lang, 'referral:dm.title') })).toBeVisible();
+        // The share dialog opens on the tab it was left on: DM scripts is on the quick tab.
+        const share = await dialog(page);
+        await share.getByRole('tab', { name: textOf(lang, 'referral:share.quick'), exact: true }).click();
+        await button(share, textOf(lang, 'referral:share.dm')).click();
         const opened = page.getByRole('dialog', { name: textOf(lang, 'referral:dm.title') });
-        await opened.getByRole('tab').nth(['warm', 'social', 'guild', 'checklist'].indexOf(tab)).click();
-        await domQuiet(page);
+        await expect(opened).toBeVisible();
         return opened;
       },
-    })),
+      views: (['warm', 'social', 'guild', 'checklist'] as const).map((tab, index) => ({
+        name: tab,
+        show: async (opened: Locator) => {
+          await opened.getByRole('tab').nth(index).click();
+          await domQuiet(opened.page());
+        },
+      })),
+    },
     {
       name: 'Link-in-Bio',
       open: async (page, lang) => {
