@@ -40,7 +40,11 @@ describe('Waits with a cue', () => {
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
     await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '100');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Claim' });
+    await waitFor(() => expect(confirm).toBeEnabled());
     expect(confirm).not.toHaveAttribute('aria-busy');
     await user.click(confirm);
     await waitFor(() => expectBusy(confirm, 'Confirm Claim'));
