@@ -96,7 +96,13 @@ const options: ThemeOptions = {
       styleOverrides: {
         root: ({ theme }) => ({
           '&.Mui-focusVisible': insetFocusRing,
-          [theme.breakpoints.down('sm')]: { minWidth: 0, flexShrink: 1, paddingInline: theme.spacing(1) },
+          // A word longer than a narrow tab breaks inside it rather than being cut (320 px, WCAG text spacing).
+          [theme.breakpoints.down('sm')]: {
+            minWidth: 0,
+            flexShrink: 1,
+            paddingInline: theme.spacing(1),
+            overflowWrap: 'anywhere',
+          },
         }),
       },
     },

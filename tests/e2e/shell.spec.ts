@@ -67,7 +67,7 @@ test('an unknown route shows the not-found page with a way home', async ({ page 
 });
 
 for (const [path, title, robots] of [
-  ['/', 'OCTOSS', 'index,follow'],
+  ['/', 'Get up to 90% of your trading fees back | OCTOSS', 'index,follow'],
   ['/app/payback', 'Payback Center | OCTOSS', 'index,follow'],
   ['/app/testnet', 'Demo / Testnet | OCTOSS', 'noindex,nofollow'],
 ] as const) {
@@ -80,7 +80,8 @@ for (const [path, title, robots] of [
       'href',
       new RegExp(`${path === '/' ? '/$' : `${path}$`}`),
     );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.png$/);
+    // Each page shares its own picture in the reader's language (tooling/share-images).
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/[a-z-]+-en\.png$/);
     for (const lang of ['en', 'ko', 'ja', 'vi', 'id', 'x-default']) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
     }

@@ -72,7 +72,7 @@ export default function MarketPage() {
                 }}
               >
                 <Typography sx={{ fontWeight: 700 }}>{t(`tiles.${name}.title`)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {t(`tiles.${name}.text`)}
                 </Typography>
               </Paper>

@@ -57,7 +57,7 @@ export function ProfileCard({ profile, headingLevel }: Props) {
             <Typography component="dd" variant="h6" sx={{ m: 0 }}>
               {value}
             </Typography>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {label}
             </Typography>
           </Grid>
