@@ -6,10 +6,13 @@ import { axeViolations, expect } from './fixtures';
  * Client-side navigation, as the router sees Back/Forward: push the entry and fire popstate. The
  * router reads its position from `history.state.idx`, so the entry carries the next one. Walking
  * every route this way skips reloading the app and the mock worker for each page. It returns once
- * the new page is rendered (its canonical link names the new path) and, with `settle`, once its
- * data is in: nothing is loading and the page has stopped changing.
+ * the new page is rendered (its canonical link names the new path, or, for a page whose canonical
+ * is the registry's first path such as `/trustboard` for `/app/trustboard`, has changed) and, with
+ * `settle`, once its data is in: nothing is loading and the page has stopped changing.
  */
 export async function navigate(page: Page, path: string, { settle = true } = {}): Promise<void> {
+  const canonicalOf = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+  const before = await page.evaluate(canonicalOf);
   await page.evaluate((to) => {
     const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
@@ -17,10 +20,14 @@ export async function navigate(page: Page, path: string, { settle = true } = {})
     window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
   const pathname = path.split(/[?#]/)[0];
-  await page.waitForFunction((expected) => {
-    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    return canonical !== null && canonical !== undefined && new URL(canonical).pathname === expected;
-  }, pathname);
+  await page.waitForFunction(
+    ({ expected, previous }) => {
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      if (canonical === null || canonical === undefined) return false;
+      return new URL(canonical).pathname === expected || canonical !== previous;
+    },
+    { expected: pathname, previous: before },
+  );
   if (settle) await settled(page);
 }
 
