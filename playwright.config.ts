@@ -1,9 +1,9 @@
+import { chromePath, quietChromiumFlags } from './tests/support/chromium';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT / E2E_DIST let several builds be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist';
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * The live build (tests/e2e/live.spec.ts): its own build output, made with `VITE_API_MODE=live` and
@@ -42,15 +42,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromePath,
+      args: [...quietChromiumFlags],
     },
   },
   projects: [

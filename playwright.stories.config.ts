@@ -1,3 +1,4 @@
+import { chromePath, quietChromiumFlags } from './tests/support/chromium';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.STORIES_PORT ?? 6106);
@@ -29,19 +30,14 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromePath,
       // The same pixels on every run and machine of the same Chromium and fonts: no font hinting,
       // grey-scale antialiasing (no subpixel text), no GPU raster. No partial raster: otherwise a
       // tile is redrawn only where the previous story's content differed, and a rounded corner cut
       // by that edge (an error card's, a button's) came out 1 off in a channel depending on which
       // story came before.
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...quietChromiumFlags,
         '--font-render-hinting=none',
         '--disable-lcd-text',
         '--disable-font-subpixel-positioning',

@@ -1,3 +1,4 @@
+import { chromePath, quietChromiumFlags } from '../../support/chromium';
 import { build, preview, type PreviewServer } from 'vite';
 
 /** Where the benchmarks build and serve the site (never `dist/` or port 4173, which `npm test` and `npm start` use). */
@@ -18,16 +19,6 @@ export async function buildAndServe(): Promise<{ origin: string; close: () => Pr
   return { origin: `http://localhost:${benchPort}`, close: () => server.close() };
 }
 
-/** The Chromium to drive: `CHROME_PATH`, else Debian's. */
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
 /** Flags for a quiet, reproducible headless Chromium on a CI machine. */
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromeFlags = ['--headless=new', ...quietChromiumFlags];
+export { chromePath };
