@@ -9,6 +9,7 @@ import { dismissAllToasts } from '../src/lib/toast';
 import { authToken } from '../src/api/authToken';
 import { setRequestHook } from '../src/api/requestHook';
 import { storyToken } from '../stories/support/session';
+import { storageKeys } from '../src/lib/storage';
 import { mockLoader } from '../stories/support/mockLoader';
 import { a11yParameters } from '../stories/support/a11y';
 
@@ -88,6 +89,18 @@ const localeLoader: Loader = async ({ globals }) => {
   return {};
 };
 
+/**
+ * Every story opens in a fresh browser: what the app keeps in localStorage between visits (the
+ * ledger proof's owner key and last checkpoint, the answer to the language offer) is forgotten, so
+ * a story never shows what the story before it left. A story that needs some of it sets it in its own loader.
+ */
+const freshBrowserLoader: Loader = () => {
+  const kept = [storageKeys.languageOffer, storageKeys.proof];
+  for (const key of Object.keys(window.localStorage))
+    if (kept.some((prefix) => key === prefix || key.startsWith(`${prefix}.`))) window.localStorage.removeItem(key);
+  return {};
+};
+
 const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (
@@ -103,7 +116,7 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [localeLoader, mockLoader],
+  loaders: [freshBrowserLoader, localeLoader, mockLoader],
   globalTypes: {
     locale: {
       description: 'Language',

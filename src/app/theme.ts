@@ -96,12 +96,13 @@ const options: ThemeOptions = {
       styleOverrides: {
         root: ({ theme }) => ({
           '&.Mui-focusVisible': insetFocusRing,
-          // A word longer than a narrow tab breaks inside it rather than being cut (320 px, WCAG text spacing).
+          // A word longer than a narrow tab breaks inside it rather than being cut (320 px, WCAG text spacing);
+          // break-word, not anywhere: words that fit (360 px) are never split to make the tab narrower.
           [theme.breakpoints.down('sm')]: {
             minWidth: 0,
             flexShrink: 1,
             paddingInline: theme.spacing(1),
-            overflowWrap: 'anywhere',
+            overflowWrap: 'break-word',
           },
         }),
       },

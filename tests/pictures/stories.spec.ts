@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { expectPicture, referencesDir } from './picture';
 import { expectedState, sizeOf, type StoryFacts } from './stories';
 import { clippedTabs } from './tabs';
@@ -15,7 +15,7 @@ import { clippedTabs } from './tabs';
  *   with no skeleton left;
  * - axe finds no WCAG A/AA violation (parameters.a11y, as the accessibility panel shows it);
  * - its picture matches the reference in tests/pictures/references (fixed viewport, no
- *   animation, a fixed clock for the page and the mock backend's data, seeded Math.random);
+ *   animation, a fixed clock for the page and the mock backend's data, seeded Math.random and random bytes);
  *   picture.ts says how pictures are kept and compared.
  */
 const storybookDir = process.env.STORYBOOK_DIR ?? 'storybook-static';
@@ -42,7 +42,8 @@ const noMotion = `*, *::before, *::after {
  */
 const transient = '.MuiSnackbar-root { visibility: hidden !important; }';
 
-type Preview = { page: Page; errors: string[] };
+/** The page, its console errors, and the API requests it has sent that have not finished yet. */
+type Preview = { page: Page; errors: string[]; pending: Set<Request> };
 
 const test = base.extend<object, { preview: Preview }>({
   preview: [
@@ -61,6 +62,11 @@ const test = base.extend<object, { preview: Preview }>({
         if (message.type() === 'error' && !expectedStatus.test(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      const pending = new Set<Request>();
+      const api = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+      page.on('request', (request) => void (api(request) && pending.add(request)));
+      page.on('requestfinished', (request) => void pending.delete(request));
+      page.on('requestfailed', (request) => void pending.delete(request));
       await page.clock.setFixedTime(fixedNow);
       // A seeded Math.random, reset before each story (the mock's next best action draws one).
       await page.addInitScript(() => {
@@ -73,6 +79,30 @@ const test = base.extend<object, { preview: Preview }>({
           t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
           return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
         };
+        // Random bytes are seeded too: a story's owner key (the ledger proof, 32 bytes) is made of
+        // them, and its fingerprint and the hashes under it are drawn on the page. Each call's bytes
+        // depend only on its size and how many calls of that size the story made before it, not on
+        // the calls of libraries that keep a pool of random bytes across stories (ids of the mock's
+        // database), whose refills come at times that depend on the stories before.
+        const callsBySize = new Map<number, number>();
+        const reset = w.__seedRandom;
+        w.__seedRandom = (value: number) => {
+          reset(value);
+          callsBySize.clear();
+        };
+        crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+          if (array) {
+            const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+            const call = callsBySize.get(bytes.length) ?? 0;
+            callsBySize.set(bytes.length, call + 1);
+            let state = Math.imul(bytes.length, 0x9e3779b1) ^ Math.imul(call + 1, 0x85ebca6b);
+            for (let index = 0; index < bytes.length; index++) {
+              state = Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + index;
+              bytes[index] = (state >>> 24) & 0xff;
+            }
+          }
+          return array;
+        };
       });
       // The accessibility addon checks each story when asked (below, once the story shows its
       // state), not on its own right after the play function, while a page may still be loading.
@@ -81,7 +111,7 @@ const test = base.extend<object, { preview: Preview }>({
       await page.waitForFunction(() =>
         Boolean((window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
       );
-      await use({ page, errors });
+      await use({ page, errors, pending });
       await context.close();
     },
     { scope: 'worker' },
@@ -104,6 +134,23 @@ type StorybookWindow = {
   };
   __seedRandom: (value: number) => void;
 };
+
+/** Waits until no API request is in flight, and none starts over the next paint and the task after it. */
+async function settled(page: Page, pending: Set<Request>): Promise<void> {
+  await expect(async () => {
+    expect(
+      [...pending].map((request) => request.url()),
+      'API requests in flight',
+    ).toEqual([]);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(resolve), 0))),
+    );
+    expect(
+      [...pending].map((request) => request.url()),
+      'API requests in flight',
+    ).toEqual([]);
+  }).toPass({ timeout: 15_000 });
+}
 
 /** The story's facts the test needs (parameters that can cross to Node). */
 async function factsOf(page: Page, storyId: string): Promise<StoryFacts> {
@@ -227,13 +274,14 @@ const emptyText: Record<string, string> = {
 };
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name} [${story.id}]`, async ({ preview: { page, errors } }) => {
+  test(`${story.title} / ${story.name} [${story.id}]`, async ({ preview: { page, errors, pending } }) => {
     const started = Date.now();
     const marks: string[] = [];
     const mark = (label: string) => marks.push(`${label} ${Date.now() - started}`);
     const facts = await factsOf(page, story.id);
     await page.setViewportSize(sizeOf(facts.globals.viewport));
     errors.length = 0;
+    pending.clear();
     const failure = await render(page, story.id);
     mark('rendered');
     expect(failure, 'the story renders and plays').toBeUndefined();
@@ -277,6 +325,9 @@ for (const story of stories) {
     }
     if (!facts.showsRouteError) await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 
+    // What a page does once it has painted (the ledger proof registers the trader's owner key)
+    // ends before the picture: no API request left in flight, through a paint and a task after it.
+    if (state !== 'loading') await settled(page, pending);
     mark('state');
     // Everything painted: fonts, images, two frames.
     await page.evaluate(async () => {

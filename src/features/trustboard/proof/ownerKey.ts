@@ -28,18 +28,30 @@ export type KeyStatus = { registered: boolean; fingerprint: string | null; fromS
 type Register = (key: string) => Promise<OwnerKeyRegistration>;
 type ReadStatus = () => Promise<KeyStatus>;
 
-const inFlight = new Map<Scope, Promise<void>>();
+/**
+ * Registrations under way, per client (`session`: the app's one query client; each Storybook story
+ * has its own) and log: two parts of a page asking at once share one, and a registration a story
+ * left hanging is not the next story's.
+ */
+const inFlight = new WeakMap<object, Map<Scope, Promise<void>>>();
 
 /**
  * First use: when this browser holds no key for `scope` and knows of none elsewhere, it makes one
  * and registers it. A 409 `owner_key_set` means the trader registered one from another device:
  * that is remembered (with its fingerprint), and the page asks for an import instead.
  */
-export function ensureOwnerKey(scope: Scope, register: Register, readStatus: ReadStatus): Promise<void> {
+export function ensureOwnerKey(
+  session: object,
+  scope: Scope,
+  register: Register,
+  readStatus: ReadStatus,
+): Promise<void> {
   const memory = readMemory(scope);
   if (memory.ownerKey || memory.keyElsewhere) return Promise.resolve();
-  const running = inFlight.get(scope);
-  if (running) return running;
+  const running = inFlight.get(session) ?? new Map<Scope, Promise<void>>();
+  inFlight.set(session, running);
+  const current = running.get(scope);
+  if (current) return current;
   const made = (async () => {
     const key = newOwnerKey();
     try {
@@ -60,8 +72,8 @@ export function ensureOwnerKey(scope: Scope, register: Register, readStatus: Rea
         keyElsewhere: { fingerprint: status.fingerprint, fromSeq: status.fromSeq },
       }));
     }
-  })().finally(() => inFlight.delete(scope));
-  inFlight.set(scope, made);
+  })().finally(() => running.delete(scope));
+  running.set(scope, made);
   return made;
 }
 

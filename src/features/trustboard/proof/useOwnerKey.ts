@@ -27,7 +27,7 @@ export function useOwnerKey(enabled: boolean) {
     if (!enabled || known) return;
     let live = true;
     const cancel = afterNextPaint(() => {
-      ensureOwnerKey(scope, register, readStatus).then(
+      ensureOwnerKey(queryClient, scope, register, readStatus).then(
         () => live && setState('idle'),
         () => live && setState('failed'),
       );
@@ -36,7 +36,7 @@ export function useOwnerKey(enabled: boolean) {
       live = false;
       cancel();
     };
-  }, [enabled, known, scope, register, readStatus, attempt]);
+  }, [enabled, known, queryClient, scope, register, readStatus, attempt]);
 
   return {
     scope,
