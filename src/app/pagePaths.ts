@@ -15,3 +15,12 @@ export const standalonePaths: readonly string[] = pageList
 export const prerenderPaths: readonly string[] = pageList
   .filter((page) => page.prerender)
   .flatMap((page) => page.paths.filter((path) => !isPattern(path)));
+
+/**
+ * The path a page's canonical link names when `path` is opened: the registry's first path of its
+ * page (`/app/dashboard` → `/app`), or `path` itself for a page whose first path is a pattern.
+ */
+export function canonicalPathOf(path: string): string {
+  const page = pageList.find((entry) => entry.paths.includes(path));
+  return page && !isPattern(page.paths[0]!) ? page.paths[0]! : path;
+}

@@ -96,13 +96,12 @@ const options: ThemeOptions = {
       styleOverrides: {
         root: ({ theme }) => ({
           '&.Mui-focusVisible': insetFocusRing,
-          // A word longer than a narrow tab breaks inside it rather than being cut (320 px, WCAG text spacing);
-          // break-word, not anywhere: words that fit (360 px) are never split to make the tab narrower.
+          // A tab shrinks no narrower than its longest word: when the words do not fit side by side
+          // (320 px with WCAG text spacing) the row scrolls sideways rather than cut or split them.
           [theme.breakpoints.down('sm')]: {
-            minWidth: 0,
+            minWidth: 'min-content',
             flexShrink: 1,
             paddingInline: theme.spacing(1),
-            overflowWrap: 'break-word',
           },
         }),
       },

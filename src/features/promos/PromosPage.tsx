@@ -54,6 +54,7 @@ export default function PromosPage() {
           onChange={(_, value: string) => set('tab', value === 'alerts' ? 'alerts' : '')}
           aria-label={t('tabs.label')}
           sx={{ my: 2 }}
+          variant="scrollable"
         >
           <Tab value="all" label={t('tabs.all')} id="promos-tab-all" aria-controls="promos-panel" />
           <Tab value="alerts" label={t('tabs.alerts')} id="promos-tab-alerts" aria-controls="promos-panel" />

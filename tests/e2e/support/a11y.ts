@@ -1,39 +1,50 @@
 import type { Page } from '@playwright/test';
-import { standalonePaths } from '../../../src/app/pagePaths';
+import { canonicalPathOf, standalonePaths } from '../../../src/app/pagePaths';
 import { axeViolations, expect } from './fixtures';
 
 /**
  * Client-side navigation, as the router sees Back/Forward: push the entry and fire popstate. The
  * router reads its position from `history.state.idx`, so the entry carries the next one. Walking
  * every route this way skips reloading the app and the mock worker for each page. It returns once
- * the new page is rendered (its canonical link names the new path, or, for a page whose canonical
- * is the registry's first path such as `/trustboard` for `/app/trustboard`, has changed) and, with
- * `settle`, once its data is in: nothing is loading and the page has stopped changing.
+ * the new page is rendered (its canonical link names the page's canonical path: the registry's
+ * first, so `/app/dashboard` shows `/app`'s) and, with `settle`, once its data is in: nothing is
+ * loading and the page has stopped changing.
  */
 export async function navigate(page: Page, path: string, { settle = true } = {}): Promise<void> {
-  const canonicalOf = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
-  const before = await page.evaluate(canonicalOf);
   await page.evaluate((to) => {
     const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
     window.history.pushState(state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
-  const pathname = path.split(/[?#]/)[0];
-  await page.waitForFunction(
-    ({ expected, previous }) => {
-      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-      if (canonical === null || canonical === undefined) return false;
-      return new URL(canonical).pathname === expected || canonical !== previous;
-    },
-    { expected: pathname, previous: before },
-  );
+  const expected = canonicalPathOf(path.split(/[?#]/)[0]!);
+  await page
+    .waitForFunction(
+      (pathname) => {
+        const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+        return Boolean(canonical) && new URL(canonical!).pathname === pathname;
+      },
+      expected,
+      { timeout: 30_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(`${path}: the canonical link never named ${expected}\n${error.message}`);
+    });
   if (settle) await settled(page);
 }
 
 /** Waits until nothing on the page is loading and it has stopped changing. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('main .MuiSkeleton-root, [aria-busy="true"]'));
+  const loading = 'main .MuiSkeleton-root, [aria-busy="true"]';
+  await page
+    .waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 30_000 })
+    .catch(async (error: Error) => {
+      const still = await page.evaluate(
+        (selector) => [...document.querySelectorAll(selector)].map((element) => element.outerHTML.slice(0, 160)),
+        loading,
+      );
+      throw new Error(`still loading after 30 s: ${still.join(' | ')}\n${error.message}`);
+    });
   await domQuiet(page);
 }
 

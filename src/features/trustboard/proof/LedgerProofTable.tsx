@@ -82,7 +82,8 @@ export function LedgerProofTable({ rows, paging, checkOf }: Props) {
               <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {row.id}
               </Box>
-              <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {/* The range may wrap: on a narrow phone with larger spacing it is wider than its cell. */}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
                 {formatDateRange(days.from, days.to, locale)}
               </Box>
             </Box>

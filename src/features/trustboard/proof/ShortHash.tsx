@@ -5,7 +5,13 @@ import { CopyButton } from '@/components/CopyButton';
 /** `80baac40…b306`: a hash shown shortened; the full value is its tooltip. */
 export const shortHash = (value: string) => (value.length > 18 ? `${value.slice(0, 8)}…${value.slice(-6)}` : value);
 
-const code = { fontFamily: 'monospace', fontSize: '0.8125rem' } as const;
+// A hash has no spaces: on a narrow phone with larger spacing it breaks anywhere rather than stick out of its cell.
+const code = {
+  fontFamily: 'monospace',
+  fontSize: '0.8125rem',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+} as const;
 
 /**
  * A hash shortened, with a copy button whose description is the full value (so a screen reader
