@@ -127,7 +127,7 @@ export default defineConfig(({ mode }) => ({
     // tests/build checks the built files, after `vite build` (npm run test:build); the rest needs no build.
     include: process.env.TEST_BUILD
       ? ['tests/build/**/*.test.ts']
-      : ['tests/{unit,integration,contract,i18n,stories}/**/*.test.{ts,tsx}'],
+      : ['tests/{unit,integration,contract,i18n}/**/*.test.{ts,tsx}'],
     // A whole test: several waits for states (each up to asyncUtilTimeout, tests/setup.ts) on a
     // machine other work loads, where a dialog test's 5 s of CPU take 30 s and more. A test that
     // hangs still fails, at its first wait that sees no state.

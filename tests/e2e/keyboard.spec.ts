@@ -237,18 +237,18 @@ for (const [scheme, everything] of [
     await expectVisibleFocus(page, 'Products menu', 5, [/^a "Trustboard/], 'ArrowDown');
     await page.keyboard.press('Escape');
     if (!everything) return;
-    // The table pagination and the footer links, walking back from the footer.
+    // The table pagination, walking back from the ledger proof below it (its first control is the
+    // signing key's copy button), and the footer links, walking back from the footer.
     await page.getByRole('button', { name: 'Remove filter: Discrepancies only' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: /next page/ })).toBeEnabled();
+    await page
+      .getByRole('region', { name: 'Ledger proof' })
+      .getByRole('button', { name: 'Copy the key that signs checkpoints' })
+      .focus();
+    await expectVisibleFocus(page, 'Trustboard pagination', 3, [button('Go to next page')], 'Shift+Tab');
     await page.getByRole('contentinfo').getByRole('link').nth(1).focus();
-    await expectVisibleFocus(
-      page,
-      'Trustboard pagination',
-      4,
-      [/^a "Trustboard/, button('Go to next page')],
-      'Shift+Tab',
-    );
+    await expectVisibleFocus(page, 'Footer links', 4, [/^a "Trustboard/], 'Shift+Tab');
     // Tabs, the wallet form (select, text field), dates, buttons and links.
     await open(page, '/app/payouts', 'tab=history');
     await expect(page.getByRole('table', { name: 'Payout history' })).toBeVisible();
