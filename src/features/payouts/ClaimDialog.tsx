@@ -64,6 +64,9 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
   // The amount as typed, in the reader's decimal mark ("376,61" in vi and id, as the text beside it):
   // a number input would show the browser's "376.61" whatever the page's language.
   const [amountText, setAmountText] = useState(() => formatAmountInput(balance.claimable, locale));
+  // The field shows text in the reader's decimal mark and sets the form's number itself (below):
+  // react-hook-form's own handlers would put the text (or nothing) in the form on blur, and a
+  // prefilled amount would fail the schema as soon as Confirm Claim took the focus.
   const amountField = register('amount');
   const minimum = formatUsd(balance.minimumClaim, locale);
   const problemText = (code: string) => t(`claim.problems.${code}`, { minimum });
@@ -91,7 +94,6 @@ export function ClaimDialog({ open, balance, wallet, onClose }: Props) {
         <Stack component="form" id="claim-form" noValidate onSubmit={form.onSubmit} spacing={2} sx={{ pt: 1 }}>
           <TextField
             name={amountField.name}
-            onBlur={amountField.onBlur}
             value={amountText}
             onChange={(event) => {
               setAmountText(event.target.value);

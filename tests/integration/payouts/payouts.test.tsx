@@ -146,6 +146,18 @@ describe('Payouts', () => {
     expect(env.db.payout.findMany({ where: { noteId: { equals: 'sandbox' } } })).toHaveLength(1);
   });
 
+  it('claims the amount the dialog opens with (the whole balance) without typing it again', async () => {
+    const user = userEvent.setup();
+    await renderPage(<PayoutsPage />, { path: '/app/payouts' });
+    await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('376.61');
+    // The click takes the focus from the amount first: its blur must leave the amount as it was.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Claim' }));
+    await waitFor(() => expect(currentToasts().map((toast) => toast.title)).toContain('Payout Claimed Successfully'));
+    expect(await screen.findAllByText('0.00 USDT')).not.toHaveLength(0);
+  });
+
   it('refuses amounts below the minimum in the dialog', async () => {
     const user = userEvent.setup();
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
