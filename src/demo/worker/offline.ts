@@ -50,20 +50,25 @@ const keyOf = (url: string) => {
 /** Kept only when whole and ours: a 200 of the same origin, not an opaque or partial answer. */
 const keepable = (response: Response) => response.ok && response.status === 200 && response.type === 'basic';
 
+/**
+ * Keeps an answer for offline use, at best: a storage without room (the quota reached) or a cache
+ * that cannot be opened loses the copy, never the answer the page is waiting for.
+ */
 async function keep(request: Request | string, response: Response): Promise<void> {
   if (!keepable(response)) return;
-  const cache = await caches.open(cacheName);
-  await cache.put(request, response);
+  try {
+    await (await caches.open(cacheName)).put(request, response);
+  } catch {
+    // Not kept: this file is fetched again next time, and offline it is missing as if never loaded.
+  }
 }
 
 /** Install: the shell, fetched afresh (not from the HTTP cache of an older build). */
 export async function onInstall(): Promise<void> {
-  const cache = await caches.open(cacheName);
   await Promise.all(
     shell.map(async (url) => {
       try {
-        const response = await fetch(url, { cache: 'no-cache' });
-        if (keepable(response)) await cache.put(url, response);
+        await keep(url, await fetch(url, { cache: 'no-cache' }));
       } catch {
         // Offline at install: kept as the pages load them.
       }
@@ -88,8 +93,7 @@ export async function onOfflineMessage(message: OfflineMessage, origin: string):
     const key = keyOf(parsed.href);
     if (await cache.match(key)) continue;
     try {
-      const response = await fetch(key);
-      if (keepable(response)) await cache.put(key, response);
+      await keep(key, await fetch(key));
     } catch {
       // Gone offline meanwhile: nothing to keep.
     }
@@ -105,7 +109,7 @@ function offlinePage(): Response {
 async function page(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (keepable(response)) await keep(keyOf(request.url), response.clone());
+    await keep(keyOf(request.url), response.clone());
     return response;
   } catch (error) {
     const cache = await caches.open(cacheName);
@@ -122,14 +126,14 @@ async function hashedFile(request: Request): Promise<Response> {
   const kept = await cache.match(key);
   if (kept) return kept;
   const response = await fetch(request);
-  if (keepable(response)) await cache.put(key, response.clone());
+  await keep(key, response.clone());
   return response;
 }
 
 async function siteFile(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (keepable(response)) await keep(keyOf(request.url), response.clone());
+    await keep(keyOf(request.url), response.clone());
     return response;
   } catch (error) {
     const kept = await (await caches.open(cacheName)).match(keyOf(request.url));
