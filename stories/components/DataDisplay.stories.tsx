@@ -1,5 +1,6 @@
 import { phone } from '../support/pageStories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import Stack from '@mui/material/Stack';
 import { DataTable } from '../../src/components/DataTable';
 import { MiniBars } from '../../src/components/MiniBars';
@@ -30,7 +31,8 @@ const meta = {
     rows,
     rowKey: (row: Row) => row.id,
     emptyText: 'No rows yet',
-    paging: { page: 1, pageSize: 5, total: 42, onPageChange: () => undefined },
+    // A page turned is logged in the Actions panel.
+    paging: { page: 1, pageSize: 5, total: 42, onPageChange: fn() },
   },
 } satisfies Meta<typeof DataTable<Row>>;
 export default meta;
@@ -75,7 +77,7 @@ export const QrWithSave: Story = {
     <QrCode
       value="https://octoss.app/?ref=OCTOSS-7F3K"
       label="QR code of the referral link"
-      save={{ fileName: 'octoss-qr-OCTOSS-7F3K', png: 'Save QR (PNG)', svg: 'Save QR (SVG)' }}
+      save={{ fileName: 'octoss-qr-OCTOSS-7F3K', png: 'Save QR (PNG)', svg: 'Save QR (SVG)', onSaved: fn() }}
     />
   ),
 };

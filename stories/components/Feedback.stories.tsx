@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import Button from '@mui/material/Button';
 import { EmptyState } from '../../src/components/EmptyState';
 import { ErrorState } from '../../src/components/ErrorState';
@@ -9,7 +10,7 @@ const meta = {
   component: ErrorState,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { title: 'Failed to load dashboard data', description: 'Please try again.', onRetry: () => undefined },
+  args: { title: 'Failed to load dashboard data', description: 'Please try again.', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;
 export default meta;
 
