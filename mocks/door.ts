@@ -169,6 +169,10 @@ export function serveWithDoor(
       requestTimeout: times.requestTimeoutMs,
       // How often Node looks for requests past their time (30 s by default: far too late).
       connectionsCheckingInterval: Math.min(1000, times.headersTimeoutMs),
+      // An idle kept-alive connection is closed by the client first (fetch's pool lets one go
+      // after 4 s): closed here after 5 s (Node's default), a busy client could send its next
+      // request on a socket this end was closing at that moment, and get ECONNRESET.
+      keepAliveTimeout: 65_000,
     },
     app,
   );
