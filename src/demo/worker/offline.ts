@@ -106,19 +106,25 @@ function offlinePage(): Response {
   return new Response(body, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
-async function page(request: Request): Promise<Response> {
+/** Network first, the answer kept; without a network, what `fallback` finds (or the error again). */
+async function networkFirst(request: Request, fallback: (error: unknown) => Promise<Response>): Promise<Response> {
   try {
     const response = await fetch(request);
     await keep(keyOf(request.url), response.clone());
     return response;
   } catch (error) {
+    return fallback(error);
+  }
+}
+
+const page = (request: Request) =>
+  networkFirst(request, async (error) => {
     const cache = await caches.open(cacheName);
     const kept = (await cache.match(keyOf(request.url))) ?? (await cache.match(new URL(spaShell, request.url).href));
     if (kept) return kept;
     if (error instanceof TypeError) return offlinePage();
     throw error;
-  }
-}
+  });
 
 async function hashedFile(request: Request): Promise<Response> {
   const key = keyOf(request.url);
@@ -130,17 +136,12 @@ async function hashedFile(request: Request): Promise<Response> {
   return response;
 }
 
-async function siteFile(request: Request): Promise<Response> {
-  try {
-    const response = await fetch(request);
-    await keep(keyOf(request.url), response.clone());
-    return response;
-  } catch (error) {
+const siteFile = (request: Request) =>
+  networkFirst(request, async (error) => {
     const kept = await (await caches.open(cacheName)).match(keyOf(request.url));
     if (kept) return kept;
     throw error;
-  }
-}
+  });
 
 /**
  * Answers a request of the site's own files (not `/api/`, which the demo backend answers; the
