@@ -10,3 +10,6 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     </AppProviders>
   );
 }
+
+// The entry loads the app and its router as one chunk (src/main.tsx).
+export { appRouter, routerReady } from './router';

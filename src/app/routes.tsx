@@ -4,6 +4,7 @@ import { PageSkeleton } from '@/components/PageSkeleton';
 import { i18next, startI18n } from '@/i18n';
 import { pageRendered } from '@/lib/firstPage';
 import type { RouteHandle } from './layout/AppLayout';
+import { loadLayout } from './layout/loadLayout';
 import { pageList, type PageEntry } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -52,7 +53,7 @@ export const appRoutes: RouteObject[] = [
     // The app's chrome (banner, header, footer and their buttons) is a chunk of its own, loaded
     // alongside the page's: the router loads every route of the first location at once, and the
     // prerendered HTML shows both until they hydrate together.
-    lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+    lazy: async () => ({ Component: (await loadLayout()).AppLayout }),
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: PageSkeleton,
     children: [

@@ -36,6 +36,8 @@ export const notInFirstLoad: { what: string; module: RegExp }[] = [
   { what: "the ledger proof's verifier", module: /^(ledger\/|node_modules\/@noble\/)/ },
   { what: 'the sign-in form', module: /^src\/components\/SignInForm\.tsx$/ },
   { what: 'the sign-in', module: /^src\/api\/signIn\.ts$/ },
+  // Loaded beside the page's chunk, which needs it too (src/main.tsx): in the entry it only delays the page.
+  { what: 'the router', module: /^node_modules\/react-router\// },
 ];
 const registryModule = /src\/app\/pages\.ts$/;
 

@@ -37,15 +37,15 @@ describe('the first-load budget', () => {
       '/assets/react-def.js',
       '/assets/index-ghi.css',
     ]);
-    const files = build(100_000);
+    const files = build(80_000);
     const firstLoad = measureFirstLoad(html, (file) => files.get(file));
     expect(firstLoad.files.map(({ file }) => file)).toEqual([
       'assets/index-abc.js',
       'assets/react-def.js',
       'assets/index-ghi.css',
     ]);
-    expect(firstLoad.gzipBytes).toBeGreaterThan(125_000);
-    expect(firstLoad.gzipBytes).toBeLessThan(150_000);
+    expect(firstLoad.gzipBytes).toBeGreaterThan(105_000);
+    expect(firstLoad.gzipBytes).toBeLessThan(firstLoadBudget);
     expect(firstLoadProblem(firstLoad)).toBeUndefined();
   });
 
@@ -58,10 +58,9 @@ describe('the first-load budget', () => {
     expect(problem).toMatch(/^first load .* gzip > 150\.0 kB; largest: assets\/index-abc\.js/);
   });
 
-  it('holds npm test to a ratchet between the target and today, never above it', () => {
+  it('holds npm test to a ratchet at or under the target', () => {
     expect(firstLoadTarget).toBe(150_000);
-    expect(firstLoadBudget).toBeGreaterThanOrEqual(firstLoadTarget);
-    expect(firstLoadBudget).toBeLessThanOrEqual(215_000);
+    expect(firstLoadBudget).toBeLessThanOrEqual(firstLoadTarget);
   });
 
   it('fails loudly when index.html loads a file the build does not have', () => {

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { footerItems, headerItems, productItems } from '@/app/navigation';
-import { pagePaths, prerenderPaths } from '@/app/pagePaths';
+import { pageAt, pagePaths, prerenderPaths } from '@/app/pagePaths';
 import { isPattern, nonPageFeatures, pageList, pages } from '@/app/pages';
 import { appRoutes } from '@/app/routes';
 import { sharedNamespaces } from '@/i18n';
@@ -110,6 +110,27 @@ describe('routes, paths and links made from the registry', () => {
     expect(pagePaths.filter((path) => leafPath(path) === '*')).toEqual([]);
     expect(leafPath('/no/such/page')).toBe('*');
     expect(leafPath('/l/octoss')).toBe('l/:code');
+  });
+
+  it('names the page the router will show, for the entry to load it at once (pageAt)', () => {
+    // The page whose route the router matches: its leaf route was made from one of the page's paths (routes.tsx).
+    const routedPage = (path: string) => {
+      const leaf = matchRoutes(appRoutes, path)?.at(-1)?.route;
+      const madeFrom = (each: string) => (each === '/' ? leaf?.index : each.replace(/^\//, '') === leaf?.path);
+      return pageList.find((page) => page.paths.some(madeFrom))?.paths[0];
+    };
+    const addresses = [
+      ...pagePaths,
+      '/no/such/page',
+      '/l/octoss',
+      '/l/octoss/more',
+      '/APP/Payouts',
+      '/app/payouts/',
+      '/app/',
+    ];
+    for (const path of addresses) expect(pageAt(path)?.paths[0], path).toBe(routedPage(path));
+    expect(pageAt('/l/octoss')?.id).toBe('link-in-bio');
+    expect(pageAt('/app/payouts/x')?.id).toBe('not-found');
   });
 
   it('lists each path once', () => {
