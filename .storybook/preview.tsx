@@ -10,7 +10,7 @@ import { authToken } from '../src/api/authToken';
 import { setRequestHook } from '../src/api/requestHook';
 import { storyToken } from '../stories/support/session';
 import { storageKeys } from '../src/lib/storage';
-import { mockLoader } from '../stories/support/mockLoader';
+import { controlsKey, mockLoader } from '../stories/support/mockLoader';
 import { a11yParameters } from '../stories/support/a11y';
 
 const i18nStarted = startI18n('en');
@@ -101,10 +101,16 @@ const freshBrowserLoader: Loader = () => {
   return {};
 };
 
+/**
+ * The frame is keyed on the Controls that choose the mock backend (a page story's `data`, `backend`,
+ * `tamper`): the loaders have made a new backend for them, and the frame's QueryClient and router
+ * (kept in state) start again, so a changed control never shows answers cached from the backend before.
+ */
 const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (
     <StoryFrame
+      key={controlsKey(context.args)}
       story={<Story />}
       locale={(context.globals.locale ?? 'en') as Language}
       scheme={schemeOf(context.globals)}

@@ -1,33 +1,41 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import AiPage from '../../src/features/ai/AiPage';
-import { pageStates } from '../support/pageStories';
+import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 import { openDialog } from '../support/play';
 
 const meta = {
   title: 'Pages/AI Assistants',
+  tags: ['autodocs'],
   component: AiPage,
-  parameters: { route: '/app/ai', layout: 'padded' },
-} satisfies Meta<typeof AiPage>;
+  parameters: {
+    route: '/app/ai',
+    layout: 'padded',
+    docs: pageDocs,
+    mock: {
+      groups: ['ai'],
+      emptyCatalogue: (db) => {
+        db.aiAssistant.deleteMany({ where: {} });
+      },
+    },
+  },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['ai'], (db) => {
-  db.aiAssistant.deleteMany({ where: {} });
-});
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
-export const PhoneEmpty: Story = states.PhoneEmpty;
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
+export const PhoneEmpty: Story = pageStates.PhoneEmpty;
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;
 
 export const DemoPanel: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'ai:actions.available' }),
 };
 export const BetaPanel: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'ai:actions.beta' }),
 };

@@ -1,7 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import DashboardPage from '../../src/features/dashboard/DashboardPage';
 import { AppLayout } from '../../src/app/layout/AppLayout';
+import { pageControls, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 
 /**
  * A page as a trader meets it: inside the whole layout (skip link, deals banner, sticky header,
@@ -9,8 +11,10 @@ import { AppLayout } from '../../src/app/layout/AppLayout';
  */
 const meta = {
   title: 'App/Layout',
-  parameters: { route: '/app/dashboard', mock: {} },
+  tags: ['autodocs'],
+  parameters: { route: '/app/dashboard', docs: pageDocs, mock: { groups: ['dashboard'] } },
   globals: { viewport: { value: 'smallPhone' } },
+  ...pageControls,
   render: () => (
     <Routes>
       <Route element={<AppLayout />}>
@@ -18,7 +22,7 @@ const meta = {
       </Route>
     </Routes>
   ),
-} satisfies Meta;
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

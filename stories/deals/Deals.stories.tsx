@@ -1,29 +1,39 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import DealsPage from '../../src/features/deals/DealsPage';
 import { i18next } from '../../src/i18n';
-import { mock, pageStates } from '../support/pageStories';
+import { mock, pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 import { openDialog } from '../support/play';
 
 const meta = {
   title: 'Pages/Partner Deals',
+  tags: ['autodocs'],
   component: DealsPage,
-  parameters: { route: '/deals', layout: 'padded' },
-} satisfies Meta<typeof DealsPage>;
+  parameters: {
+    route: '/deals',
+    layout: 'padded',
+    docs: pageDocs,
+    mock: {
+      groups: ['deals'],
+      emptyCatalogue: (db) => {
+        db.deal.deleteMany({ where: {} });
+      },
+    },
+  },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['deals'], (db) => {
-  db.deal.deleteMany({ where: {} });
-});
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
-export const PhoneEmpty: Story = states.PhoneEmpty;
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
+export const PhoneEmpty: Story = pageStates.PhoneEmpty;
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;
 
 /** More programs than one page holds: the first 100 rows, how many of the total they are, and Show more. */
 export const MoreThanOnePage: Story = {
@@ -48,13 +58,11 @@ export const MoreThanOnePage: Story = {
 
 /** The apply dialog for the first program of the table, its exchange already chosen. */
 export const ApplicationOpen: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'deals:table.applyFor', values: { exchange: 'MEXC' } }),
 };
 
 /** The form sent empty: every required field says so. */
 export const ApplicationWithErrors: Story = {
-  parameters: states.Loaded.parameters,
   play: async (context) => {
     await ApplicationOpen.play!(context);
     const screen = within(context.canvasElement.ownerDocument.body);

@@ -1,29 +1,38 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import MarketPage from '../../src/features/market/MarketPage';
-import { pageStates } from '../support/pageStories';
+import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 import { openDialog } from '../support/play';
 
 const meta = {
   title: 'Pages/Marketplace',
+  tags: ['autodocs'],
   component: MarketPage,
-  parameters: { route: '/app/market', layout: 'padded' },
-} satisfies Meta<typeof MarketPage>;
+  parameters: {
+    route: '/app/market',
+    layout: 'padded',
+    docs: pageDocs,
+    mock: {
+      groups: ['market'],
+      emptyCatalogue: (db) => {
+        db.marketProduct.deleteMany({ where: {} });
+      },
+    },
+  },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['market'], (db) => {
-  db.marketProduct.deleteMany({ where: {} });
-});
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
-export const PhoneEmpty: Story = states.PhoneEmpty;
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
+export const PhoneEmpty: Story = pageStates.PhoneEmpty;
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;
 
 export const DetailsDialog: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'market:detailsFor', values: { title: 'Alpha Signals Pro' } }),
 };

@@ -1,40 +1,45 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import SignInForm from '../../src/components/SignInForm';
 import PaybackPage from '../../src/features/payback/PaybackPage';
-import { pageStates } from '../support/pageStories';
+import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 import { openDialog, showValidation } from '../support/play';
 
 const meta = {
   title: 'Pages/Payback Center',
+  tags: ['autodocs'],
   component: PaybackPage,
-  parameters: { route: '/app/payback', layout: 'padded' },
-} satisfies Meta<typeof PaybackPage>;
+  parameters: {
+    route: '/app/payback',
+    layout: 'padded',
+    docs: pageDocs,
+    mock: { groups: ['uid-links', 'accruals', 'exchanges', 'session'] },
+  },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['uid-links', 'accruals', 'exchanges', 'session']);
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
-export const PhoneEmpty: Story = states.PhoneEmpty;
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
+export const PhoneEmpty: Story = pageStates.PhoneEmpty;
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;
 
 /** Signed out (the backend does not know the token): every read answers 401 and the one sign-in prompt shows. */
 export const SignedOut: Story = { parameters: { mock: { signedIn: false } } };
 
 /** An accrual's detail, opened from its row's View. */
 export const AccrualDetail: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'payback:accruals.viewLabel', values: { id: '*' } }),
 };
 
 /** Linking sent with an exchange chosen and a UID with a space and a "!": the UID field says why. */
 export const LinkFormErrors: Story = {
   name: 'Link form: validation errors',
-  parameters: states.Loaded.parameters,
   play: showValidation({
     // Sending waits for an exchange: choose the first one.
     open: [

@@ -1,29 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PayoutsPage from '../../src/features/payouts/PayoutsPage';
-import { pageStates } from '../support/pageStories';
+import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 import { openDialog, showValidation } from '../support/play';
 
 const meta = {
   title: 'Pages/Payouts',
+  tags: ['autodocs'],
   component: PayoutsPage,
-  parameters: { route: '/app/payouts?tab=history', layout: 'padded' },
-} satisfies Meta<typeof PayoutsPage>;
+  parameters: { route: '/app/payouts?tab=history', layout: 'padded', docs: pageDocs, mock: { groups: ['payouts'] } },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['payouts']);
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
-export const PhoneEmpty: Story = states.PhoneEmpty;
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
+export const PhoneEmpty: Story = pageStates.PhoneEmpty;
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;
 
 export const ClaimDialogOpen: Story = {
-  parameters: { ...states.Loaded.parameters, route: '/app/payouts' },
+  parameters: { route: '/app/payouts' },
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByTestId('claim-usdt');
     await waitFor(() => expect(button).toBeEnabled());
@@ -33,14 +35,13 @@ export const ClaimDialogOpen: Story = {
 
 /** A payout's receipt: amount, network, wallet, tx hash and explorer link, times, ledger proof; Print and Download. */
 export const PayoutReceipt: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'payouts:history.viewLabel', values: { id: '*' } }),
 };
 
 /** A claim below the minimum: the amount says so and Confirm waits. */
 export const ClaimErrors: Story = {
   name: 'Claim: validation errors',
-  parameters: { ...states.Loaded.parameters, route: '/app/payouts' },
+  parameters: { route: '/app/payouts' },
   play: showValidation({
     open: [{ role: 'button', key: 'payouts:balance.claim' }],
     fields: [{ key: 'payouts:claim.amount', text: '5' }],
@@ -50,7 +51,6 @@ export const ClaimErrors: Story = {
 /** A wallet address that is too short to be one. */
 export const WalletErrors: Story = {
   name: 'Wallet: validation errors',
-  parameters: states.Loaded.parameters,
   play: showValidation({
     fields: [{ key: 'payouts:wallet.address', text: '0x12345' }],
     submit: { role: 'button', key: 'payouts:wallet.save' },
@@ -60,7 +60,6 @@ export const WalletErrors: Story = {
 /** An export period that ends before it starts. */
 export const ExportErrors: Story = {
   name: 'Export: validation errors',
-  parameters: states.Loaded.parameters,
   play: showValidation({
     fields: [
       { key: 'payouts:export.from', text: '2026-11-20' },

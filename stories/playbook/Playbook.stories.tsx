@@ -1,21 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import PlaybookPage from '../../src/features/playbook/PlaybookPage';
-import { pageStates } from '../support/pageStories';
+import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 
 const meta = {
   title: 'Pages/Playbook',
+  tags: ['autodocs'],
   component: PlaybookPage,
-  parameters: { route: '/app/playbook', layout: 'padded' },
-} satisfies Meta<typeof PlaybookPage>;
+  parameters: { route: '/app/playbook', layout: 'padded', docs: pageDocs, mock: { groups: ['playbook'] } },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['playbook']);
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
-export const PhoneEmpty: Story = states.PhoneEmpty;
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
+export const PhoneEmpty: Story = pageStates.PhoneEmpty;
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;

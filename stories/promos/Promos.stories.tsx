@@ -1,25 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import PromosPage from '../../src/features/promos/PromosPage';
-import { pageStates } from '../support/pageStories';
+import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 
 const meta = {
   title: 'Pages/Promos & Events',
+  tags: ['autodocs'],
   component: PromosPage,
-  parameters: { route: '/app/promos', layout: 'padded' },
-} satisfies Meta<typeof PromosPage>;
+  parameters: {
+    route: '/app/promos',
+    layout: 'padded',
+    docs: pageDocs,
+    mock: {
+      groups: ['promos'],
+      emptyCatalogue: (db) => {
+        db.promo.deleteMany({ where: {} });
+      },
+    },
+  },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['promos'], (db) => {
-  db.promo.deleteMany({ where: {} });
-});
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
-export const PhoneEmpty: Story = states.PhoneEmpty;
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
-export const Alerts: Story = { parameters: { ...states.Loaded.parameters, route: '/app/promos?tab=alerts' } };
-export const WithExpired: Story = { parameters: { ...states.Loaded.parameters, route: '/app/promos?expired=1' } };
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
+export const PhoneEmpty: Story = pageStates.PhoneEmpty;
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;
+export const Alerts: Story = { parameters: { route: '/app/promos?tab=alerts' } };
+export const WithExpired: Story = { parameters: { route: '/app/promos?expired=1' } };

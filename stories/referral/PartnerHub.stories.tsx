@@ -1,43 +1,40 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import ReferralPage from '../../src/features/referral/ReferralPage';
-import { pageStates } from '../support/pageStories';
+import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 import { openDialog } from '../support/play';
 
 const meta = {
   title: 'Pages/Partner Hub',
+  tags: ['autodocs'],
   component: ReferralPage,
-  parameters: { route: '/app/referral', layout: 'padded' },
-} satisfies Meta<typeof ReferralPage>;
+  parameters: { route: '/app/referral', layout: 'padded', docs: pageDocs, mock: { groups: ['referral'] } },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['referral']);
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
-export const PhoneEmpty: Story = states.PhoneEmpty;
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
+export const PhoneEmpty: Story = pageStates.PhoneEmpty;
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;
 
 export const ShareDialogQuick: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'referral:code.share' }),
 };
 export const ShareDialogQr: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'referral:code.share' }, { role: 'tab', key: 'referral:share.qr' }),
 };
 export const DmScriptPack: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'referral:playbook.dm' }),
 };
 export const DmScriptPackChecklist: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'referral:playbook.dm' }, { role: 'tab', key: 'referral:dm.tabs.checklist' }),
 };
 export const LinkInBioOverlay: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'referral:code.lib' }),
 };

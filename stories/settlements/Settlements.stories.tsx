@@ -1,28 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import SettlementsPage from '../../src/features/settlements/SettlementsPage';
-import { pageStates } from '../support/pageStories';
+import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 import { openDialog, showValidation } from '../support/play';
 
 const meta = {
   title: 'Pages/Settlements',
+  tags: ['autodocs'],
   component: SettlementsPage,
-  parameters: { route: '/app/settlements', layout: 'padded' },
-} satisfies Meta<typeof SettlementsPage>;
+  parameters: { route: '/app/settlements', layout: 'padded', docs: pageDocs, mock: { groups: ['settlements'] } },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['settlements']);
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
-export const PhoneEmpty: Story = states.PhoneEmpty;
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
+export const PhoneEmpty: Story = pageStates.PhoneEmpty;
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;
 
 export const RequestDialog: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog(
     { role: 'tab', key: 'settlements:tabs.SPECIAL' },
     { role: 'button', key: 'settlements:table.request' },
@@ -32,7 +33,6 @@ export const RequestDialog: Story = {
 /** The auto-settlement rule with a minimum below the smallest one. */
 export const AutoSettlementErrors: Story = {
   name: 'Auto-settlement: validation errors',
-  parameters: states.Loaded.parameters,
   play: showValidation({
     open: [{ role: 'tab', key: 'settlements:tabs.AUTO' }],
     fields: [{ key: 'settlements:auto.minAmount', text: '1' }],

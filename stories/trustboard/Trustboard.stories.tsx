@@ -1,28 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import TrustboardPage from '../../src/features/trustboard/TrustboardPage';
-import { pageStates } from '../support/pageStories';
+import { ledgerControls, pageStates, type LedgerArgs, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 import { openDialog } from '../support/play';
 
 const meta = {
   title: 'Pages/Trustboard',
+  tags: ['autodocs'],
   component: TrustboardPage,
-  parameters: { route: '/app/trustboard', layout: 'padded' },
-} satisfies Meta<typeof TrustboardPage>;
+  parameters: { route: '/app/trustboard', layout: 'padded', docs: pageDocs, mock: { groups: ['reconciliations'] } },
+  ...ledgerControls,
+} satisfies PageMeta<LedgerArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['reconciliations']);
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = states.Empty;
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = pageStates.Empty;
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
 
 export const DiscrepanciesOnly: Story = {
-  parameters: { ...states.Loaded.parameters, route: '/app/trustboard?filter=discrepancy' },
+  parameters: { route: '/app/trustboard?filter=discrepancy' },
 };
 
 export const ReportIssueDialog: Story = {
-  parameters: states.Loaded.parameters,
   play: openDialog({ role: 'button', key: 'trustboard:table.report' }),
 };

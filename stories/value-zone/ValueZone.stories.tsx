@@ -1,25 +1,27 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import ValueZonePage from '../../src/features/value-zone/ValueZonePage';
-import { pageStates } from '../support/pageStories';
+import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageDocs } from '../support/PageDocs';
 
 const meta = {
   title: 'Pages/oCTOSS & Tiers',
+  tags: ['autodocs'],
   component: ValueZonePage,
-  parameters: { route: '/app/value-zone', layout: 'padded' },
-} satisfies Meta<typeof ValueZonePage>;
+  parameters: { route: '/app/value-zone', layout: 'padded', docs: pageDocs, mock: { groups: ['tiers', 'session'] } },
+  ...pageControls,
+} satisfies PageMeta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = pageStates(['tiers', 'session']);
-export const Loaded: Story = states.Loaded;
-export const Empty: Story = { parameters: { ...states.Empty.parameters, route: '/app/value-zone?tab=history' } };
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
-export const Phone: Story = states.Phone;
+export const Loaded: Story = pageStates.Loaded;
+export const Empty: Story = { ...pageStates.Empty, parameters: { route: '/app/value-zone?tab=history' } };
+export const Loading: Story = pageStates.Loading;
+export const Error: Story = pageStates.Error;
+export const Phone: Story = pageStates.Phone;
 export const PhoneEmpty: Story = {
-  ...states.PhoneEmpty,
-  parameters: { ...states.PhoneEmpty.parameters, route: '/app/value-zone?tab=history' },
+  ...pageStates.PhoneEmpty,
+  parameters: { route: '/app/value-zone?tab=history' },
 };
-export const PhoneLoading: Story = states.PhoneLoading;
-export const PhoneError: Story = states.PhoneError;
-export const Guide: Story = { parameters: { ...states.Loaded.parameters, route: '/app/value-zone?tab=guide' } };
+export const PhoneLoading: Story = pageStates.PhoneLoading;
+export const PhoneError: Story = pageStates.PhoneError;
+export const Guide: Story = { parameters: { route: '/app/value-zone?tab=guide' } };

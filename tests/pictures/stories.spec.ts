@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { expectPicture, referencesDir } from './picture';
-import { expectedState, sizeOf, type StoryFacts } from './stories';
+import { demoAccountFigures, emptyText, expectedState, loadingIndicators, sizeOf, type StoryFacts } from './stories';
 import { clippedTabs } from './tabs';
 
 /**
@@ -200,7 +200,6 @@ async function render(page: Page, storyId: string): Promise<string | undefined> 
   );
 }
 
-/** A skeleton, a part that says it is busy, or a spinner that turns for ever (a determinate progress bar is content). */
 /**
  * The accessibility panel's own check (@storybook/addon-a11y: axe with the story's parameters.a11y),
  * run now: its violations, one line each.
@@ -240,38 +239,12 @@ async function axe(page: Page, storyId: string): Promise<string[]> {
   );
 }
 
-const loadingIndicators =
-  '.MuiSkeleton-root, [aria-busy="true"], .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate';
-
 /**
  * The browser's own line for an answer with an error status: Error and SignedOut stories ask for
  * 500s and 401s on purpose, and a record of the open week has no proof yet (409), which Verify
  * says (the app's own console errors still fail the story).
  */
 const expectedStatus = /^Failed to load resource: the server responded with a status of (500|401|404|409)/;
-
-/** The demo account's own figures: code, name, earnings, claimable, referral earnings, points. */
-const demoAccountFigures = ['OCTOSS-7F3K', 'Minji Park', '649.45', '376.61', '162.40', '2,847'];
-
-/** What each page's Empty story says (en). */
-const emptyText: Record<string, string> = {
-  'Pages/AI Assistants': 'No assistants yet',
-  'Pages/Dashboard': 'Add your first exchange',
-  'Pages/Partner Deals': 'No partner programs yet',
-  'Pages/FAQ': 'No questions yet',
-  'Pages/Landing': 'Reconciliations this week',
-  'Pages/Link-in-Bio': 'New Trader',
-  'Pages/Marketplace': 'No products yet',
-  'Pages/Partner Hub': 'No referrals yet',
-  'Pages/Payback Center': 'No accruals yet. Link an exchange account to start earning!',
-  'Pages/Payouts': 'No payouts yet',
-  'Pages/Playbook': 'Just started getting my trading fees back',
-  'Pages/Promos & Events': 'No promos right now',
-  'Pages/Settlements': 'No settlements yet',
-  'Pages/Demo & Testnet': 'Link demo account',
-  'Pages/Trustboard': 'No reconciliation data available',
-  'Pages/oCTOSS & Tiers': 'No points yet',
-};
 
 for (const story of stories) {
   test(`${story.title} / ${story.name} [${story.id}]`, async ({ preview: { page, errors, pending } }) => {

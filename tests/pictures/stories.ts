@@ -40,3 +40,30 @@ export function expectedState(story: { title: string; name: string }): State {
   if (page && /signed ?out$/.test(name)) return 'signed-out';
   return 'content';
 }
+
+/** A skeleton, a part that says it is busy, or a spinner that turns for ever (a determinate progress bar is content). */
+export const loadingIndicators =
+  '.MuiSkeleton-root, [aria-busy="true"], .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate';
+
+/** The demo account's own figures: code, name, earnings, claimable, referral earnings, points. */
+export const demoAccountFigures = ['OCTOSS-7F3K', 'Minji Park', '649.45', '376.61', '162.40', '2,847'];
+
+/** What each page's Empty story says (en). */
+export const emptyText: Record<string, string> = {
+  'Pages/AI Assistants': 'No assistants yet',
+  'Pages/Dashboard': 'Add your first exchange',
+  'Pages/Partner Deals': 'No partner programs yet',
+  'Pages/FAQ': 'No questions yet',
+  'Pages/Landing': 'Reconciliations this week',
+  'Pages/Link-in-Bio': 'New Trader',
+  'Pages/Marketplace': 'No products yet',
+  'Pages/Partner Hub': 'No referrals yet',
+  'Pages/Payback Center': 'No accruals yet. Link an exchange account to start earning!',
+  'Pages/Payouts': 'No payouts yet',
+  'Pages/Playbook': 'Just started getting my trading fees back',
+  'Pages/Promos & Events': 'No promos right now',
+  'Pages/Settlements': 'No settlements yet',
+  'Pages/Demo & Testnet': 'Link demo account',
+  'Pages/Trustboard': 'No reconciliation data available',
+  'Pages/oCTOSS & Tiers': 'No points yet',
+};
