@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import DealsPage from '../../src/features/deals/DealsPage';
 import { i18next } from '../../src/i18n';
-import { mock, pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { mock, pageControls, pageStates as states, type PageMeta } from '../support/pageStories';
 import { pageDocs } from '../support/PageDocs';
 import { openDialog } from '../support/play';
 
@@ -26,14 +26,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = pageStates.Loaded;
-export const Empty: Story = pageStates.Empty;
-export const Loading: Story = pageStates.Loading;
-export const Error: Story = pageStates.Error;
-export const Phone: Story = pageStates.Phone;
-export const PhoneEmpty: Story = pageStates.PhoneEmpty;
-export const PhoneLoading: Story = pageStates.PhoneLoading;
-export const PhoneError: Story = pageStates.PhoneError;
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;
+export const PhoneEmpty: Story = states.PhoneEmpty;
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 
 /** More programs than one page holds: the first 100 rows, how many of the total they are, and Show more. */
 export const MoreThanOnePage: Story = {

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import SettlementsPage from '../../src/features/settlements/SettlementsPage';
-import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageControls, pageStates as states, type PageMeta } from '../support/pageStories';
 import { pageDocs } from '../support/PageDocs';
 import { openDialog, showValidation } from '../support/play';
 
@@ -14,14 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = pageStates.Loaded;
-export const Empty: Story = pageStates.Empty;
-export const Loading: Story = pageStates.Loading;
-export const Error: Story = pageStates.Error;
-export const Phone: Story = pageStates.Phone;
-export const PhoneEmpty: Story = pageStates.PhoneEmpty;
-export const PhoneLoading: Story = pageStates.PhoneLoading;
-export const PhoneError: Story = pageStates.PhoneError;
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;
+export const PhoneEmpty: Story = states.PhoneEmpty;
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 
 export const RequestDialog: Story = {
   play: openDialog(

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { ArgTypes, Meta, ReactRenderer } from '@storybook/react-vite';
-import type { ArgsStoryFn } from 'storybook/internal/types';
+import type { ArgsStoryFn, InputType } from 'storybook/internal/types';
 import type { Group } from '../../contract/route';
 import type { Db } from '../../mocks/db';
 import { datasets, type Dataset } from '../../mocks/mock-env';
@@ -39,24 +39,32 @@ export type PageMock = MockOptions & {
 /** A page's meta: a mock backend with the page's groups, and the page's Controls. */
 export type PageMeta<Args extends PageArgs = PageArgs> = Meta<Args> & { parameters: { mock: PageMock } };
 
+/** A control that picks one of `options`; the docs' table lists them and the default (the Loaded state's). */
+function choice<T extends string>(
+  description: string,
+  options: readonly T[],
+  byDefault: T,
+  control: InputType['control'] = { type: 'select' },
+): InputType {
+  const table = { type: { summary: options.join(' | ') }, defaultValue: { summary: byDefault } };
+  return { description, options, control, table };
+}
+
 const pageArgTypes = {
-  data: {
-    description:
-      "The mock backend's data set: `demo` (the seeded demo account), `new-account` (a trader who has just signed up: the Empty state) or `testnet` (the sandbox).",
-    options: datasets,
-    control: { type: 'select' },
-    table: { type: { summary: datasets.join(' | ') }, defaultValue: { summary: 'demo' } },
-  },
-  backend: {
-    description:
-      "How the mock backend answers the page's own requests: it `answers`, `never-answers` (the Loading state) or `fails` with a 500 (the Error state).",
-    options: backends,
-    control: {
+  data: choice(
+    "The mock backend's data set: `demo` (the seeded demo account), `new-account` (a trader who has just signed up: the Empty state) or `testnet` (the sandbox).",
+    datasets,
+    'demo',
+  ),
+  backend: choice(
+    "How the mock backend answers the page's own requests: it `answers`, `never-answers` (the Loading state) or `fails` with a 500 (the Error state).",
+    backends,
+    'answers',
+    {
       type: 'radio',
       labels: { answers: 'answers', 'never-answers': 'never answers (loading)', fails: 'fails (error)' },
     },
-    table: { type: { summary: backends.join(' | ') }, defaultValue: { summary: 'answers' } },
-  },
+  ),
 } satisfies ArgTypes<PageArgs>;
 
 /**
@@ -72,20 +80,16 @@ function controls<Args extends PageArgs>(args: Args, argTypes: ArgTypes<Args>) {
 /** Every page's Controls: `data` and `backend`. */
 export const pageControls = controls<PageArgs>({ data: 'demo', backend: 'answers' }, pageArgTypes);
 
-const tampers = ['none', ...tamperKinds] as const;
-
 /** The Trustboard's: the page's Controls and the ledger proof's `tamper` switch. */
 export const ledgerControls = controls<LedgerArgs>(
   { ...pageControls.args, tamper: 'none' },
   {
     ...pageArgTypes,
-    tamper: {
-      description:
-        "The ledger proof's tamper switch (`?mockTamper=`): it serves a changed `record` (step 2 fails), another trader's changed `leaf` (the path misses the root) or a forked log (`fork`: consistency fails); Verify on a row shows it.",
-      options: tampers,
-      control: { type: 'select' },
-      table: { type: { summary: tampers.join(' | ') }, defaultValue: { summary: 'none' } },
-    },
+    tamper: choice(
+      "The ledger proof's tamper switch (`?mockTamper=`): it serves a changed `record` (step 2 fails), another trader's changed `leaf` (the path misses the root) or a forked log (`fork`: consistency fails); Verify on a row shows it.",
+      ['none', ...tamperKinds],
+      'none',
+    ),
   },
 );
 

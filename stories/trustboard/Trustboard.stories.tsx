@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import TrustboardPage from '../../src/features/trustboard/TrustboardPage';
-import { ledgerControls, pageStates, type LedgerArgs, type PageMeta } from '../support/pageStories';
+import { ledgerControls, pageStates as states, type LedgerArgs, type PageMeta } from '../support/pageStories';
 import { pageDocs } from '../support/PageDocs';
 import { openDialog } from '../support/play';
 
@@ -14,11 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = pageStates.Loaded;
-export const Empty: Story = pageStates.Empty;
-export const Loading: Story = pageStates.Loading;
-export const Error: Story = pageStates.Error;
-export const Phone: Story = pageStates.Phone;
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;
 
 export const DiscrepanciesOnly: Story = {
   parameters: { route: '/app/trustboard?filter=discrepancy' },

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import ValueZonePage from '../../src/features/value-zone/ValueZonePage';
-import { pageControls, pageStates, type PageMeta } from '../support/pageStories';
+import { pageControls, pageStates as states, type PageMeta } from '../support/pageStories';
 import { pageDocs } from '../support/PageDocs';
 
 const meta = {
@@ -13,15 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = pageStates.Loaded;
-export const Empty: Story = { ...pageStates.Empty, parameters: { route: '/app/value-zone?tab=history' } };
-export const Loading: Story = pageStates.Loading;
-export const Error: Story = pageStates.Error;
-export const Phone: Story = pageStates.Phone;
+export const Loaded: Story = states.Loaded;
+export const Empty: Story = { ...states.Empty, parameters: { route: '/app/value-zone?tab=history' } };
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Phone: Story = states.Phone;
 export const PhoneEmpty: Story = {
-  ...pageStates.PhoneEmpty,
+  ...states.PhoneEmpty,
   parameters: { route: '/app/value-zone?tab=history' },
 };
-export const PhoneLoading: Story = pageStates.PhoneLoading;
-export const PhoneError: Story = pageStates.PhoneError;
+export const PhoneLoading: Story = states.PhoneLoading;
+export const PhoneError: Story = states.PhoneError;
 export const Guide: Story = { parameters: { route: '/app/value-zone?tab=guide' } };
