@@ -85,7 +85,8 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
         <QueryPart
           query={exchangesResult}
           errorTitle={t('common:errors.exchanges')}
-          skeleton={<Skeleton variant="rounded" height={56} />}
+          // The form's height: its fields one above the other on a phone, side by side from md.
+          skeleton={<Skeleton variant="rounded" sx={{ height: { xs: 245, md: 79 } }} />}
         >
           {(exchanges) => (
             <Stack

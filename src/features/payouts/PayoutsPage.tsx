@@ -91,7 +91,10 @@ export default function PayoutsPage() {
               </QueryPart>
               {claimButton(t('balance.claim'), 'claim-usdt')}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                {balance.data && t('balance.minimum', { minimum: formatUsd(balance.data.minimumClaim, locale) })}
+                {/* Its lines (two on a phone) are kept while the balance loads, so the cards below do not move when it comes. */}
+                {balance.data
+                  ? t('balance.minimum', { minimum: formatUsd(balance.data.minimumClaim, locale) })
+                  : !balance.isError && <Skeleton variant="rounded" sx={{ height: { xs: 40, md: 20 } }} />}
               </Typography>
               {needsWallet && (
                 <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>

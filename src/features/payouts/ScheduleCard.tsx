@@ -61,7 +61,8 @@ export function ScheduleCard() {
         <QueryPart
           query={tiers}
           errorTitle={t('common:errors.tiers')}
-          skeleton={<Skeleton variant="text" height={40} sx={{ mt: 2 }} />}
+          // The note's three lines on a phone, two from md: the tabs below stay where they are when it comes.
+          skeleton={<Skeleton variant="rounded" sx={{ mt: 2, height: { xs: 60, md: 40 } }} />}
         >
           {(table) => (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

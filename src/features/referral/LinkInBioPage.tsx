@@ -76,7 +76,8 @@ function Profile({ code }: { code: string }) {
             <QueryPart
               query={profile}
               errorTitle={t('lib.error')}
-              skeleton={<Skeleton variant="rounded" height={320} />}
+              // The card's height: it is centred on the page, so a shorter placeholder moved the logo above it when the card came.
+              skeleton={<Skeleton variant="rounded" sx={{ height: 400 }} />}
             >
               {(loaded) => <ProfileCard profile={loaded} headingLevel="h1" />}
             </QueryPart>

@@ -21,11 +21,16 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/i18n/useLocale';
 import { useEarnPoints, useRecalculateTier } from './api';
 
+/** The card's place while the session loads: its height (controls stacked on a phone, in a row from sm), so the tabs below stay put. */
 export function TierSummary() {
   const { t } = useTranslation('common');
   const session = useQuery(sessionQuery);
   return (
-    <QueryPart query={session} errorTitle={t('errors.session')} skeleton={<Skeleton variant="rounded" height={180} />}>
+    <QueryPart
+      query={session}
+      errorTitle={t('errors.session')}
+      skeleton={<Skeleton variant="rounded" sx={{ height: { xs: 315, sm: 210 } }} />}
+    >
       {(me) => <TierCard me={me} />}
     </QueryPart>
   );
