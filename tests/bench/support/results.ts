@@ -11,7 +11,10 @@ export const loadAverage = () => loadavg().map((load) => Number(load.toFixed(2))
  * Writes one benchmark's figures under its own key of bench/results.json (the file that is committed
  * with the figures of the last run), keeping the other benchmarks' sections.
  */
-export async function saveResults(section: 'lighthouse' | 'trustboard' | 'api' | 'stories', figures: unknown): Promise<void> {
+export async function saveResults(
+  section: 'lighthouse' | 'trustboard' | 'api' | 'stories',
+  figures: unknown,
+): Promise<void> {
   await mkdir('bench', { recursive: true });
   const current = await readFile(resultsFile, 'utf8').then(
     (text) => JSON.parse(text) as Record<string, unknown>,
