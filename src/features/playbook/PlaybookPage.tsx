@@ -17,6 +17,14 @@ import { SamplePosts } from './SamplePosts';
 import { Targets } from './Targets';
 import { paths } from '@/app/paths';
 
+/**
+ * While the plan loads, its subtitle (two lines on a phone) and its content hold their places: the
+ * content's placeholder reaches below a phone's first screen, as the plan does, so the links under
+ * it do not jump from the first screen to far below when it comes.
+ */
+const subtitleSkeleton = <Skeleton variant="rounded" sx={{ display: 'block', height: { xs: 48, sm: 24 } }} />;
+const contentSkeleton = <Skeleton variant="rounded" sx={{ height: 640 }} />;
+
 export default function PlaybookPage() {
   const { t } = useTranslation(['playbook', 'common']);
   const rules = useRuleValues();
@@ -39,12 +47,8 @@ export default function PlaybookPage() {
       target: formatWholeUsd(data.targets.monthlyTarget, locale),
     });
   return (
-    <PageFrame page="playbook" values={rules} subtitle={subtitle ?? null}>
-      <QueryPart
-        query={playbook}
-        errorTitle={t('error')}
-        skeleton={<Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />}
-      >
+    <PageFrame page="playbook" values={rules} subtitle={subtitle ?? (playbook.isError ? null : subtitleSkeleton)}>
+      <QueryPart query={playbook} errorTitle={t('error')} skeleton={contentSkeleton}>
         {(data) => (
           <>
             <Targets targets={data.targets} />
