@@ -3,20 +3,24 @@ import { expect, open, test } from './support/fixtures';
 
 /**
  * A prerendered page paints its loading state; its data replaces the skeletons later. On a phone
- * (Lighthouse's, 412 × 823) nothing the first screen showed may move when that happens: each
+ * (Lighthouse's, 412 × 823) or a desktop nothing the first screen showed may move when that happens: each
  * placeholder has the height of what replaces it. These pages moved before their placeholders were
  * sized (Lighthouse's CLS 0.03 to 0.39), each by the landmark named here; a landmark that is on
  * the first screen before or after must keep its place.
  */
-const phone = { width: 412, height: 823 };
-const landmarks: Record<string, string> = {
-  '/app/payback': 'section[aria-labelledby]',
-  '/app/value-zone': '[role="tablist"]',
-  '/app/payouts': '[role="tablist"]',
-  '/l/octoss': 'main a[aria-label]',
+type Screen = { width: number; height: number };
+const phone: Screen = { width: 412, height: 823 };
+// Lighthouse's desktop: AI Assistants moved there (two rows of cards under a shorter placeholder).
+const desktop: Screen = { width: 1350, height: 940 };
+const landmarks: { path: string; selector: string; screen: Screen }[] = [
+  { path: '/app/payback', selector: 'section[aria-labelledby]', screen: phone },
+  { path: '/app/value-zone', selector: '[role="tablist"]', screen: phone },
+  { path: '/app/payouts', selector: '[role="tablist"]', screen: phone },
+  { path: '/l/octoss', selector: 'main a[aria-label]', screen: phone },
   // Its links to the Partner Hub, under the plan.
-  '/app/playbook': 'main a.MuiButton-root',
-};
+  { path: '/app/playbook', selector: 'main a.MuiButton-root', screen: phone },
+  { path: '/app/ai', selector: 'section[aria-labelledby]', screen: desktop },
+];
 // A figure's own height may differ from its placeholder's by a few pixels.
 const tolerancePx = 8;
 
@@ -26,9 +30,9 @@ const tops = (page: Page, selector: string) =>
     .locator(selector)
     .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
 
-async function prerenderedTops(browser: Browser, path: string, selector: string): Promise<number[]> {
+async function prerenderedTops(browser: Browser, path: string, selector: string, screen: Screen): Promise<number[]> {
   // Without JavaScript the page stays as the HTML painted it: the loading state.
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: screen });
   const page = await context.newPage();
   await page.goto(path);
   const found = await tops(page, selector);
@@ -36,18 +40,21 @@ async function prerenderedTops(browser: Browser, path: string, selector: string)
   return found;
 }
 
-for (const [path, selector] of Object.entries(landmarks))
-  test(`${path}: the first screen on a phone does not move when the data comes`, async ({ browser, page }) => {
-    const painted = await prerenderedTops(browser, path, selector);
+for (const { path, selector, screen } of landmarks)
+  test(`${path}: the first screen (${screen.width} px) does not move when the data comes`, async ({
+    browser,
+    page,
+  }) => {
+    const painted = await prerenderedTops(browser, path, selector, screen);
     expect(painted.length, `${path}: landmarks in the prerendered page`).toBeGreaterThan(0);
-    await page.setViewportSize(phone);
+    await page.setViewportSize(screen);
     await open(page, path);
     await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
     const loaded = await tops(page, selector);
     // A landmark on the first screen before or after must keep its place; below it, it may move.
     const moved = painted
       .map((top, index) => ({ top, now: loaded[index] }))
-      .filter(({ top, now }) => (now === undefined ? top : Math.min(top, now)) < phone.height)
+      .filter(({ top, now }) => (now === undefined ? top : Math.min(top, now)) < screen.height)
       .filter(({ top, now }) => now === undefined || Math.abs(now - top) > tolerancePx);
     expect(moved, `${path}: landmarks that moved (painted top → loaded top)`).toEqual([]);
   });

@@ -54,7 +54,8 @@ export default function AiPage() {
       <QueryPart
         query={assistants}
         errorTitle={t('error')}
-        skeleton={<Skeleton variant="rounded" height={320} />}
+        // The first page of assistants' height on a wide screen (two rows of cards): the section under it stays put.
+        skeleton={<Skeleton variant="rounded" sx={{ height: 690 }} />}
         empty={<EmptyState title={t('empty.title')} description={t('empty.text')} />}
       >
         {(pages) => (
