@@ -1,68 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { useColorScheme } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../src/app/AppProviders';
-import { createQueryClient } from '../src/app/queryClient';
-import { changeLanguage, currentLanguage, languages, startI18n, type Language } from '../src/i18n';
-import { dismissAllToasts } from '../src/lib/toast';
-import { authToken } from '../src/api/authToken';
-import { setRequestHook } from '../src/api/requestHook';
-import { storyToken } from '../stories/support/session';
+import { languages, type Language } from '../src/i18n/languages';
 import { storageKeys } from '../src/lib/storage';
 import { controlsKey, mockLoader } from '../stories/support/mockLoader';
 import { a11yParameters } from '../stories/support/a11y';
+import type { StoryFrameProps } from './StoryFrame';
 
-const i18nStarted = startI18n('en');
-// As the entry (src/main.tsx) does: every request says the reader's language.
-setRequestHook(() => ({ headers: { 'Accept-Language': currentLanguage() } }));
-
-function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
-  const { setMode } = useColorScheme();
-  useEffect(() => setMode(scheme), [scheme, setMode]);
-  return children;
-}
-
-type StoryFrameProps = {
-  story: ReactNode;
-  locale: Language;
-  scheme: 'light' | 'dark';
-  route: string;
-  routePath: string;
-};
-
-/**
- * Every story gets fresh providers: its own QueryClient (no data leaks between stories), no toast
- * left from the story before, a signed-in client, the chosen locale and scheme, and a router at `parameters.route`.
- */
-function StoryFrame({ story, locale, scheme, route, routePath }: StoryFrameProps) {
-  const [queryClient] = useState(() => {
-    dismissAllToasts();
-    // Signed in with the token every story's mock backend knows (a signed-out story's does not).
-    authToken.set({ token: storyToken, expiresAt: '2999-01-01T00:00:00.000Z' });
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    return client;
-  });
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: routePath, element: story },
-        { path: '*', element: story },
-      ],
-      { initialEntries: [route] },
-    ),
-  );
-  // The story's language is set before its first render (localeLoader); this follows the toolbar after that.
-  useEffect(() => void changeLanguage(locale), [locale]);
-  return (
-    <AppProviders queryClient={queryClient}>
-      <ColorScheme scheme={scheme}>
-        <RouterProvider router={router} />
-      </ColorScheme>
-    </AppProviders>
-  );
-}
+/** The story frame's module (./StoryFrame.tsx), fetched by the first story that loads. */
+const frameModule = import('./StoryFrame');
 
 type Scheme = 'light' | 'dark';
 const isScheme = (value: unknown): value is Scheme => value === 'light' || value === 'dark';
@@ -77,12 +21,16 @@ export function schemeOf(globals: Record<string, unknown>): Scheme {
   return 'light';
 }
 
+/** The frame every story renders inside, for the decorator (withProviders). */
+const frameLoader: Loader = async () => ({ StoryFrame: (await frameModule).StoryFrame });
+
 /**
  * The story's language is set before it renders, so its first requests already say it
  * (Accept-Language): set after the first render, the first answers came in the language of the
  * story before (English texts beside Korean labels).
  */
 const localeLoader: Loader = async ({ globals }) => {
+  const { i18nStarted, currentLanguage, changeLanguage } = await frameModule;
   await i18nStarted;
   const locale = (globals.locale ?? 'en') as Language;
   if (currentLanguage() !== locale) await changeLanguage(locale);
@@ -108,6 +56,7 @@ const freshBrowserLoader: Loader = () => {
  */
 const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
+  const { StoryFrame } = context.loaded as { StoryFrame: (props: StoryFrameProps) => JSX.Element };
   return (
     <StoryFrame
       key={controlsKey(context.args)}
@@ -122,7 +71,7 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [freshBrowserLoader, localeLoader, mockLoader],
+  loaders: [freshBrowserLoader, frameLoader, localeLoader, mockLoader],
   globalTypes: {
     locale: {
       description: 'Language',
