@@ -12,7 +12,7 @@ import { cacheForPrerenderedPage } from '@/lib/prerenderedStyles';
 import { firstPageRendered } from '@/lib/firstPage';
 import { documentIsPrerendered } from '@/lib/hydration';
 import { registerBackendControls, setBackendStatus } from '@/lib/backend';
-import { routerBasename } from '@/i18n/languagePath';
+import { pathUnderBasename, routerBasename } from '@/i18n/languagePath';
 
 /**
  * The app and its router (react-router) are no part of the first load: fetched at start, beside the
@@ -36,8 +36,7 @@ async function appWith(queryClient: Promise<QueryClient>) {
  */
 function preloadFirstPage(): void {
   const { pathname } = window.location;
-  const basename = routerBasename(import.meta.env.BASE_URL, pathname).replace(/\/$/, '');
-  const page = pageAt(pathname.slice(basename.length) || '/');
+  const page = pageAt(pathUnderBasename(pathname, routerBasename(import.meta.env.BASE_URL, pathname)));
   if (!page) return;
   // A failed load is the router's to report when it loads the same module again.
   page.load().catch(() => undefined);
@@ -197,7 +196,7 @@ async function hydrate(translations: Promise<unknown>, queryClient: Promise<Quer
     if (search)
       void router.navigate(
         // Relative to the basename (a language prefix), which the router adds again.
-        { pathname: pathname.slice((router.basename ?? '').replace(/\/$/, '').length) || '/', search, hash },
+        { pathname: pathUnderBasename(pathname, router.basename ?? ''), search, hash },
         { replace: true, preventScrollReset: true },
       );
   });

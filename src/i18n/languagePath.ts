@@ -46,3 +46,8 @@ export function routerBasename(base: string, pathname: string): string {
   const language = languageOfPath(pathname);
   return `${base.replace(/\/$/, '')}${language ? languagePrefix(language) : ''}` || '/';
 }
+
+/** `pathname` as the router sees it under `basename`: `/ko/app/dashboard` under `/ko` → `/app/dashboard`. */
+export function pathUnderBasename(pathname: string, basename: string): string {
+  return pathname.slice(basename.replace(/\/$/, '').length) || '/';
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, pathInLanguage, pathWithoutLanguage, routerBasename } from '@/i18n/languagePath';
+import {
+  languageOfPath,
+  pathInLanguage,
+  pathUnderBasename,
+  pathWithoutLanguage,
+  routerBasename,
+} from '@/i18n/languagePath';
 import { languageCodes } from '@/i18n/languages';
 
 describe('language prefixes of paths', () => {
@@ -24,6 +30,13 @@ describe('language prefixes of paths', () => {
     expect(routerBasename('/', '/ko/app/trustboard')).toBe('/ko');
     expect(routerBasename('/', '/app/trustboard')).toBe('/');
     expect(routerBasename('/site/', '/ko/app')).toBe('/site/ko');
+  });
+
+  it('gives the path the router sees under its basename', () => {
+    expect(pathUnderBasename('/ko/app/trustboard', '/ko')).toBe('/app/trustboard');
+    expect(pathUnderBasename('/ko', '/ko')).toBe('/');
+    expect(pathUnderBasename('/app/payouts', '/')).toBe('/app/payouts');
+    expect(pathUnderBasename('/site/ko/app', '/site/ko')).toBe('/app');
   });
 
   // Issue 25, 1: `/ko//evil.example/pwned`, then English, opened `//evil.example/pwned`: another site.
