@@ -8,6 +8,7 @@ import { pageAt } from '@/app/pagePaths';
 import { loadLayout } from '@/app/layout/loadLayout';
 import { appTheme } from '@/app/theme';
 import { nextTask } from '@/lib/nextTask';
+import { addressRestored, addressWhole, queryTakenOff } from '@/lib/addressQuery';
 import { cacheForPrerenderedPage } from '@/lib/prerenderedStyles';
 import { firstPageRendered } from '@/lib/firstPage';
 import { documentIsPrerendered } from '@/lib/hydration';
@@ -53,6 +54,14 @@ function Committed({ then }: { then: () => void }) {
 /** For diagnostics and tests: the app is on screen and answers input (`data-app-ready` on <html>). */
 const markReady = () => document.documentElement.setAttribute('data-app-ready', '');
 
+/** A request waits while hydration has the query off the address (src/lib/addressQuery.ts). */
+const onceAddressWhole =
+  (next: RequestHook): RequestHook =>
+  async (request) => {
+    await addressWhole();
+    return next(request);
+  };
+
 /** Content (descriptions, notes, titles) comes back in the reader's language; codes stay codes. */
 const readerLanguage = () => ({ 'Accept-Language': currentLanguage() });
 
@@ -68,7 +77,7 @@ function connectBackend(): void {
   // The test reads the raw variable, which the build replaces with its value: a live build leaves
   // the demo branch, and with it the demo backend's chunk, out.
   if (import.meta.env.VITE_API_MODE === 'live') {
-    setRequestHook(refusingWritesOffline(() => ({ headers: readerLanguage() })));
+    setRequestHook(refusingWritesOffline(onceAddressWhole(() => ({ headers: readerLanguage() }))));
     return;
   }
   // Read now: the fault switches are those of the address the page was opened with, and hydration
@@ -101,7 +110,7 @@ function connectBackend(): void {
     await (request.partOfSignIn ? answering : Promise.all([answering, signedIn]));
     return { headers: readerLanguage(), timeoutMs: (await demo).requestTimeoutMs() };
   };
-  setRequestHook(refusingWritesOffline(hook));
+  setRequestHook(refusingWritesOffline(onceAddressWhole(hook)));
 }
 
 const signInAttempts = 3;
@@ -175,7 +184,10 @@ async function hydrate(translations: Promise<unknown>, queryClient: Promise<Quer
   // The HTML was rendered for the path alone: the router starts there, so the first render matches
   // it, and takes in the query (a tab, a filter) right after hydrating.
   const { pathname, search, hash } = window.location;
-  if (search) window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+  if (search) {
+    window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+    queryTakenOff();
+  }
   await translations;
   await nextTask();
   appTheme();
@@ -191,14 +203,16 @@ async function hydrate(translations: Promise<unknown>, queryClient: Promise<Quer
   await nextTask();
   const cache = cacheForPrerenderedPage(container);
   // The page, inside its Suspense boundary, hydrates last: only then may the location change.
-  void firstPageRendered.then(() => {
+  void firstPageRendered.then(async () => {
     markReady();
-    if (search)
-      void router.navigate(
+    if (!search) return;
+    await router
+      .navigate(
         // Relative to the basename (a language prefix), which the router adds again.
         { pathname: pathUnderBasename(pathname, router.basename ?? ''), search, hash },
         { replace: true, preventScrollReset: true },
-      );
+      )
+      .catch(addressRestored);
   });
   startTransition(() => void hydrateRoot(container, <CacheProvider value={cache}>{app}</CacheProvider>));
 }

@@ -1,8 +1,9 @@
 import { useEffect, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { i18next, startI18n } from '@/i18n';
 import { pageRendered } from '@/lib/firstPage';
+import { pageRenderedAt } from '@/lib/addressQuery';
 import type { RouteHandle } from './layout/AppLayout';
 import { loadLayout } from './layout/loadLayout';
 import { pageList, type PageEntry } from './pages';
@@ -20,10 +21,13 @@ async function loadTranslations(namespace: string | null): Promise<void> {
   await started;
 }
 
-/** The page, telling src/lib/firstPage.ts once it has rendered. */
+/** The page, telling src/lib/firstPage.ts once it has rendered, and src/lib/addressQuery.ts at which location. */
 function announced(Page: ComponentType): ComponentType {
   return function AnnouncedPage() {
+    const { key } = useLocation();
     useEffect(pageRendered, []);
+    // After the page's own effects, in which its queries took the location's keys.
+    useEffect(() => pageRenderedAt(key), [key]);
     return <Page />;
   };
 }
