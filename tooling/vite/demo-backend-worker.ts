@@ -55,7 +55,7 @@ export async function buildDemoBackendWorker(options: {
 
 /**
  * The offline cache's version (a hash of the build's file names: a new build, a new cache) and the
- * shell it keeps on install: the SPA shell, the scripts before the app, the entry chunk with its
+ * shell it keeps once the first page has loaded: the SPA shell, the scripts before the app, the entry chunk with its
  * static imports and stylesheets (what every page needs to start), and the shared parts the app
  * loads on demand (src/components, src/app/layout: toasts, menus, the language offer), which a
  * page may need offline before it ever showed them online. Pages and translations are kept as

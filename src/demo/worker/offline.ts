@@ -9,7 +9,7 @@
  * - Hashed files (`/assets/*`): cache first; their names change with their content.
  * - Other files of the site (scripts before the app, icons, manifests): network first, kept.
  * - What the page loaded before this worker controlled it (its chunks, translations, stylesheet)
- *   arrives as a message from the page (src/demo/offlineCache.ts) and is kept too.
+ *   arrives as a message from the page (src/demo/offlineCache.ts) and is kept too, with the shell.
  *
  * One cache per build (`__OFFLINE_VERSION__`, from the build's file names, set by
  * tooling/vite/demo-backend-worker.ts); a new worker deletes the older ones on activate.
@@ -24,7 +24,7 @@ type FetchEvent = ExtendableEvent & { readonly request: Request; respondWith(res
 export const cachePrefix = 'octoss-offline-';
 const version = typeof __OFFLINE_VERSION__ === 'string' ? __OFFLINE_VERSION__ : 'dev';
 export const cacheName = `${cachePrefix}${version}`;
-/** The SPA shell and the entry's files, kept on install: enough to start the app on any path. */
+/** The SPA shell and the entry's files, kept with the first page's files: enough to start the app on any path. */
 const shell: readonly string[] = typeof __OFFLINE_SHELL__ === 'undefined' ? [] : __OFFLINE_SHELL__;
 export const spaShell = '/app-shell.html';
 
@@ -63,19 +63,6 @@ async function keep(request: Request | string, response: Response): Promise<void
   }
 }
 
-/** Install: the shell, fetched afresh (not from the HTTP cache of an older build). */
-export async function onInstall(): Promise<void> {
-  await Promise.all(
-    shell.map(async (url) => {
-      try {
-        await keep(url, await fetch(url, { cache: 'no-cache' }));
-      } catch {
-        // Offline at install: kept as the pages load them.
-      }
-    }),
-  );
-}
-
 /** Activate: the caches of older builds go. */
 export async function onActivate(): Promise<void> {
   const names = await caches.keys();
@@ -84,20 +71,37 @@ export async function onActivate(): Promise<void> {
   );
 }
 
-/** The page's files loaded before this worker controlled it: kept unless they are already. */
-export async function onOfflineMessage(message: OfflineMessage, origin: string): Promise<void> {
-  const cache = await caches.open(cacheName);
-  for (const url of message.urls) {
-    const parsed = new URL(url, origin);
-    if (parsed.origin !== origin || parsed.pathname.startsWith('/api/')) continue;
-    const key = keyOf(parsed.href);
-    if (await cache.match(key)) continue;
+/** Fetches and keeps those of `urls` the cache does not hold yet. */
+async function keepMissing(cache: Cache, urls: readonly string[], init?: RequestInit): Promise<void> {
+  for (const url of urls) {
+    if (await cache.match(url)) continue;
     try {
-      await keep(key, await fetch(key));
+      await keep(url, await fetch(url, init));
     } catch {
-      // Gone offline meanwhile: nothing to keep.
+      // Offline meanwhile: kept as the pages load them.
     }
   }
+}
+
+/**
+ * The message of a page this worker controls now: the files it loaded before, and the shell, each
+ * kept unless it is already. The shell is kept here rather than on install: a worker does not
+ * answer until its install is over, and the page's first data would wait for a second download of
+ * the entry's files. It is fetched afresh, not from the HTTP cache of an older build.
+ */
+export async function onOfflineMessage(message: OfflineMessage, origin: string): Promise<void> {
+  const cache = await caches.open(cacheName);
+  const loaded = message.urls
+    .map((url) => new URL(url, origin))
+    .filter((url) => url.origin === origin && !url.pathname.startsWith('/api/'))
+    .map((url) => keyOf(url.href));
+  // One at a time, this page's first: they compete with what the page still loads.
+  await keepMissing(cache, [...new Set(loaded)]);
+  await keepMissing(
+    cache,
+    shell.map((url) => new URL(url, origin).href),
+    { cache: 'no-cache' },
+  );
 }
 
 /** The page shown offline when neither the page nor the shell was kept: in the five languages, no script. */

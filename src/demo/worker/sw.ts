@@ -173,7 +173,8 @@ async function onMessage(event: ExtendableMessageEvent): Promise<void> {
   }
 }
 
-self.addEventListener('install', (event) => event.waitUntil(offline.onInstall().then(() => self.skipWaiting())));
+// Nothing to wait for: the offline shell is kept once a page says what it loaded (offline.ts).
+self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));
 self.addEventListener('activate', (event) =>
   event.waitUntil(Promise.all([offline.onActivate(), self.clients.claim()])),
 );
