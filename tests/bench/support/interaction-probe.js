@@ -9,8 +9,28 @@ new PerformanceObserver((list) => {
   }
 }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 
+/** The main thread's long tasks (over 50 ms), for `quiet`. */
+const longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ type: 'longtask', buffered: true });
+
 window.interactionProbe = {
   events,
+  /** Resolves once the main thread has had no long task for `ms`, with the longest task it waited through. */
+  quiet(ms) {
+    const from = performance.now();
+    return new Promise((resolve) => {
+      const check = () => {
+        const last = longTasks.at(-1);
+        const since = performance.now() - (last ? last.start + last.duration : 0);
+        if (since < ms) return void setTimeout(check, ms - since);
+        const waited = longTasks.filter((task) => task.start + task.duration > from);
+        resolve(Math.max(0, ...waited.map((task) => task.duration)));
+      };
+      check();
+    });
+  },
   /** Waits for the next click, then for the rows matching `rowsSelector` to change and be painted. */
   arm(rowsSelector) {
     const signature = () => {
