@@ -105,7 +105,8 @@ test('a link to a filtered view shows that view from its first rows, not the who
 }) => {
   // A page the demo backend controls already answers at once: the list without the filter, asked
   // for while hydration has the query off the address, would come back before the filtered one.
-  // The first visit registers the trader's owner key: left halfway, the next visit would find it taken (409).
+  // The first visit registers the trader's owner key: left halfway, the next visit sends it again and
+  // is answered 409 (which the page recognises as its own key, but the console reports).
   const ownerKeyRegistered = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().endsWith('/api/proof/me/owner-key'),
   );

@@ -31,6 +31,11 @@ export type ProofMemory = {
   ownerKey?: OwnerKey;
   /** The server holds a key this browser does not (registered on another device): import it here. */
   keyElsewhere?: { fingerprint: string | null; fromSeq: number | null };
+  /**
+   * A key made here and sent for registration whose answer never came (a reload, a lost
+   * connection): sent again, it is recognised by its fingerprint if the server kept it.
+   */
+  unsentKey?: string;
   lastSeen?: SeenCheckpoint;
 };
 
@@ -89,6 +94,7 @@ function parse(raw: string | null): ProofMemory {
     const lastSeen = seenOf(value.lastSeen);
     if (ownerKey) memory.ownerKey = ownerKey;
     else if (elsewhere) memory.keyElsewhere = elsewhere;
+    else if (isHex(value.unsentKey, 64)) memory.unsentKey = value.unsentKey as string;
     if (lastSeen) memory.lastSeen = lastSeen;
     return memory;
   } catch {

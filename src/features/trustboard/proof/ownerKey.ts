@@ -37,8 +37,11 @@ const inFlight = new WeakMap<object, Map<Scope, Promise<void>>>();
 
 /**
  * First use: when this browser holds no key for `scope` and knows of none elsewhere, it makes one
- * and registers it. A 409 `owner_key_set` means the trader registered one from another device:
- * that is remembered (with its fingerprint), and the page asks for an import instead.
+ * and registers it. The key is kept before it is sent: a reload while the registration is under
+ * way sends the same key again rather than a new one the server would refuse. A 409
+ * `owner_key_set` is this browser's key when the fingerprints match (the first answer was lost);
+ * otherwise the trader registered one from another device: that is remembered (with its
+ * fingerprint), and the page asks for an import instead.
  */
 export function ensureOwnerKey(
   session: object,
@@ -53,23 +56,29 @@ export function ensureOwnerKey(
   const current = running.get(scope);
   if (current) return current;
   const made = (async () => {
-    const key = newOwnerKey();
+    const key = memory.unsentKey ?? newOwnerKey();
+    updateMemory(scope, (before) => ({ ...before, unsentKey: key }));
+    const keep = (fields: Omit<OwnerKey, 'key' | 'origin'>) =>
+      updateMemory(scope, (before) => ({
+        ...before,
+        ownerKey: { key, origin: 'made', ...fields },
+        keyElsewhere: undefined,
+        unsentKey: undefined,
+      }));
     try {
       const registered = await register(key);
-      const stored: OwnerKey = {
-        key,
-        fingerprint: registered.fingerprint,
-        fromSeq: registered.fromSeq,
-        origin: 'made',
-        at: registered.registeredAt,
-      };
-      updateMemory(scope, (before) => ({ ...before, ownerKey: stored, keyElsewhere: undefined }));
+      keep({ fingerprint: registered.fingerprint, fromSeq: registered.fromSeq, at: registered.registeredAt });
     } catch (error) {
       if (!isApiError(error) || error.code !== errorCodes.ownerKeySet) throw error;
-      const status = await readStatus();
+      const [status, fingerprint] = await Promise.all([readStatus(), fingerprintOf(key)]);
+      if (status.fingerprint === fingerprint && status.fromSeq !== null) {
+        keep({ fingerprint, fromSeq: status.fromSeq, at: new Date().toISOString() });
+        return;
+      }
       updateMemory(scope, (before) => ({
         ...before,
         keyElsewhere: { fingerprint: status.fingerprint, fromSeq: status.fromSeq },
+        unsentKey: undefined,
       }));
     }
   })().finally(() => running.delete(scope));
