@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes } from '@octoss/contract/errors';
 import { ApiError } from '@/api/errors';
-import { ensureOwnerKey, fingerprintOf, type KeyStatus } from '@/features/trustboard/proof/ownerKey';
+import {
+  ensureOwnerKey,
+  fingerprintOf,
+  importOwnerKey,
+  OwnerKeyMismatch,
+  type KeyStatus,
+} from '@/features/trustboard/proof/ownerKey';
 import { readMemory } from '@/features/trustboard/proof/memory';
 
 /**
@@ -65,5 +71,28 @@ describe('the owner key on first use', () => {
     expect(memory.ownerKey).toBeUndefined();
     expect(memory.keyElsewhere).toEqual({ fingerprint: await fingerprintOf('ab'.repeat(32)), fromSeq: 7 });
     expect(memory.unsentKey).toBeUndefined();
+  });
+});
+
+describe('an owner key imported from another device', () => {
+  it('is kept when it is the key the server holds, and refused when it is not', async () => {
+    const backend = server();
+    const key = 'cd'.repeat(32);
+    await backend.register(key);
+    const status = await backend.readStatus();
+    await expect(importOwnerKey(scope, 'ef'.repeat(32), status, backend.register)).rejects.toBeInstanceOf(
+      OwnerKeyMismatch,
+    );
+    expect(readMemory(scope).ownerKey).toBeUndefined();
+    await importOwnerKey(scope, ` ${key.toUpperCase()} `, status, backend.register);
+    expect(readMemory(scope).ownerKey).toMatchObject({ key, fromSeq: 7, origin: 'imported' });
+  });
+
+  it('is registered when the server holds none yet', async () => {
+    const backend = server();
+    const key = 'cd'.repeat(32);
+    await importOwnerKey(scope, key, await backend.readStatus(), backend.register);
+    expect(backend.held()?.key).toBe(key);
+    expect(readMemory(scope).ownerKey).toMatchObject({ key, fromSeq: 7, origin: 'imported' });
   });
 });

@@ -35,6 +35,16 @@ type ReadStatus = () => Promise<KeyStatus>;
  */
 const inFlight = new WeakMap<object, Map<Scope, Promise<void>>>();
 
+/** `key` as this browser keeps it, when the server's key status says it holds that key (same fingerprint). */
+function heldByServer(status: KeyStatus, key: string, fingerprint: string, origin: OwnerKey['origin']) {
+  if (status.fingerprint !== fingerprint || status.fromSeq === null) return undefined;
+  return { key, fingerprint, fromSeq: status.fromSeq, origin, at: new Date().toISOString() } satisfies OwnerKey;
+}
+
+/** This browser's key for `scope` from now on: none elsewhere to import, none left unsent. */
+const keepOwnerKey = (scope: Scope, ownerKey: OwnerKey) =>
+  updateMemory(scope, (before) => ({ ...before, ownerKey, keyElsewhere: undefined, unsentKey: undefined }));
+
 /**
  * First use: when this browser holds no key for `scope` and knows of none elsewhere, it makes one
  * and registers it. The key is kept before it is sent: a reload while the registration is under
@@ -58,23 +68,14 @@ export function ensureOwnerKey(
   const made = (async () => {
     const key = memory.unsentKey ?? newOwnerKey();
     updateMemory(scope, (before) => ({ ...before, unsentKey: key }));
-    const keep = (fields: Omit<OwnerKey, 'key' | 'origin'>) =>
-      updateMemory(scope, (before) => ({
-        ...before,
-        ownerKey: { key, origin: 'made', ...fields },
-        keyElsewhere: undefined,
-        unsentKey: undefined,
-      }));
     try {
-      const registered = await register(key);
-      keep({ fingerprint: registered.fingerprint, fromSeq: registered.fromSeq, at: registered.registeredAt });
+      const { fingerprint, fromSeq, registeredAt } = await register(key);
+      keepOwnerKey(scope, { key, fingerprint, fromSeq, origin: 'made', at: registeredAt });
     } catch (error) {
       if (!isApiError(error) || error.code !== errorCodes.ownerKeySet) throw error;
       const [status, fingerprint] = await Promise.all([readStatus(), fingerprintOf(key)]);
-      if (status.fingerprint === fingerprint && status.fromSeq !== null) {
-        keep({ fingerprint, fromSeq: status.fromSeq, at: new Date().toISOString() });
-        return;
-      }
+      const held = heldByServer(status, key, fingerprint, 'made');
+      if (held) return keepOwnerKey(scope, held);
       updateMemory(scope, (before) => ({
         ...before,
         keyElsewhere: { fingerprint: status.fingerprint, fromSeq: status.fromSeq },
@@ -103,13 +104,14 @@ export async function importOwnerKey(scope: Scope, keyHex: string, status: KeySt
   const fingerprint = await fingerprintOf(key);
   let stored: OwnerKey;
   if (status.registered) {
-    if (status.fingerprint !== fingerprint || status.fromSeq === null) throw new OwnerKeyMismatch(status.fingerprint);
-    stored = { key, fingerprint, fromSeq: status.fromSeq, origin: 'imported', at: new Date().toISOString() };
+    const held = heldByServer(status, key, fingerprint, 'imported');
+    if (!held) throw new OwnerKeyMismatch(status.fingerprint);
+    stored = held;
   } else {
     const registered = await register(key);
     stored = { key, fingerprint, fromSeq: registered.fromSeq, origin: 'imported', at: registered.registeredAt };
   }
-  updateMemory(scope, (before) => ({ ...before, ownerKey: stored, keyElsewhere: undefined }));
+  keepOwnerKey(scope, stored);
   return stored;
 }
 
