@@ -32,11 +32,12 @@ async function askApi<T>(page: Page, path: string): Promise<T> {
  * a closed week): under `?mockTamper=record` it is the one whose amount is answered changed.
  */
 async function provenRecordId(page: Page): Promise<string> {
-  const proofs = await askApi<{ bundles: { leaf: { recordId: string } }[] }>(page, '/api/proof/me?period=latest');
-  const proven = new Set(proofs.bundles.map((bundle) => bundle.leaf.recordId));
-  // The label ends with the record's id, in every language.
+  // The label ends with the record's id, in every language. The rows show once the start-up
+  // sign-in is done: only then does the page hold the token `askApi` sends.
   const buttons = reconciliations(page).getByRole('button', { name: /rec-\S+$/ });
   await expect(buttons.first()).toBeVisible();
+  const proofs = await askApi<{ bundles: { leaf: { recordId: string } }[] }>(page, '/api/proof/me?period=latest');
+  const proven = new Set(proofs.bundles.map((bundle) => bundle.leaf.recordId));
   const labels = await buttons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
   const id = labels.map((label) => label!.split(' ').at(-1)!).find((candidate) => proven.has(candidate));
   expect(id, 'a record of a closed week on the first page').toBeDefined();
