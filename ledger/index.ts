@@ -53,6 +53,7 @@ export {
   parseVkey,
   signNote,
   splitNote,
+  verifyFewSignatures,
   type NoteSignature,
   type NoteSigner,
   type NoteVerifierKey,

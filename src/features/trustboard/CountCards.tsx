@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,8 @@ const cards = [
   { state: 'unmatched', tone: 'default' },
 ] as const;
 
-export function CountCards({ period }: { period: Period | null }) {
+/** Memoised: the page's updates (a page of records, a sort) leave the summary as it is. */
+export const CountCards = memo(function CountCards({ period }: { period: Period | null }) {
   const { t } = useTranslation('trustboard');
   const summary = useQuery(summaryQuery(period));
   const grid = (data?: ReconciliationSummary) => (
@@ -36,4 +38,4 @@ export function CountCards({ period }: { period: Period | null }) {
       {grid}
     </QueryPart>
   );
-}
+});

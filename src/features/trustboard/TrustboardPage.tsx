@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Chip from '@mui/material/Chip';
@@ -38,7 +38,8 @@ export default function TrustboardPage() {
   // Mounted from its first opening on, so it can play its closing animation and give focus back.
   const [verifyMounted, setVerifyMounted] = useState(false);
   if (verifying && !verifyMounted) setVerifyMounted(true);
-  const filters = filtersOf(params);
+  // One object per address: the parts given its values (the summary's period) skip the renders of other updates.
+  const filters = useMemo(() => filtersOf(params), [params]);
   const { discrepancyOnly, period } = filters;
   const reconciliations = useDeferredQuery(reconciliationsQuery(filters));
   const { data } = reconciliations;

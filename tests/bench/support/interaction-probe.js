@@ -5,7 +5,13 @@
 const events = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    if (entry.interactionId) events.push({ start: entry.startTime, duration: entry.duration });
+    if (entry.interactionId)
+      events.push({
+        name: entry.name,
+        interactionId: entry.interactionId,
+        start: entry.startTime,
+        duration: entry.duration,
+      });
   }
 }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 

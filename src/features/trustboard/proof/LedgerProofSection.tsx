@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -55,8 +55,15 @@ function SeenLine({ status, failed }: { status: SeenStatus | undefined; failed: 
  * key that signs them, what the proof proves and what not, and for a signed-in trader the owner
  * key. The weeks load once the trader's own records have (`after`), or when the section comes near
  * the screen; the browser's checks (signatures, consistency) run once it is near the screen.
+ * Memoised: the records table's updates (a page, a sort, a filter) do not render it again.
  */
-export function LedgerProofSection({ signedIn, after }: { signedIn: boolean; after: boolean }) {
+export const LedgerProofSection = memo(function LedgerProofSection({
+  signedIn,
+  after,
+}: {
+  signedIn: boolean;
+  after: boolean;
+}) {
   const { t } = useTranslation('trustboard');
   const ref = useRef<HTMLElement>(null);
   const near = useNearScreen(ref);
@@ -90,4 +97,4 @@ export function LedgerProofSection({ signedIn, after }: { signedIn: boolean; aft
       </Stack>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useState, type RefObject } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProofPeriod } from '@octoss/contract/proof';
 import { nextTask } from '@/lib/nextTask';
@@ -129,13 +129,14 @@ export function usePeriodChecks(
         if (!live) return;
         const check = await checkPeriod(ledger, client, rows, index, vkey);
         if (!live) return;
-        setChecks((before) => (before[key] ? before : { ...before, [key]: check }));
+        // Each week's result renders the section again: as a transition, in slices a tap can interrupt.
+        startTransition(() => setChecks((before) => (before[key] ? before : { ...before, [key]: check })));
         if (index === 0 && page === 1) {
           const status =
             check.signature === 'valid'
               ? await compareWithSeen(ledger, client, scope, rows[0]!)
               : ({ kind: 'unsigned', latest: rows[0]! } as const);
-          if (live) setSeen(status);
+          if (live) startTransition(() => setSeen(status));
         }
         await nextTask();
       }

@@ -9,10 +9,17 @@ export type Ledger = typeof import('../../../../ledger/index.ts');
 let loading: Promise<Ledger> | undefined;
 
 export function loadLedger(): Promise<Ledger> {
-  loading ??= import('../../../../ledger/index.ts').catch((error: unknown) => {
-    // A chunk that failed to load (a network blip) is asked for again next time.
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('../../../../ledger/index.ts').then(
+    (ledger) => {
+      // A page checks a few signatures (a page of weeks, a record's Verify): not worth Ed25519's table.
+      ledger.verifyFewSignatures();
+      return ledger;
+    },
+    (error: unknown) => {
+      // A chunk that failed to load (a network blip) is asked for again next time.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
