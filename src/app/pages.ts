@@ -203,6 +203,10 @@ export const pageList: readonly (PageEntry & { id: PageId })[] = (Object.keys(pa
 /** A path with a parameter or a wildcard stands for many addresses. */
 export const isPattern = (path: string): boolean => path.includes(':') || path.includes('*');
 
+/** Whether a page asks search engines to keep it out of their index (its `robots` is noindex). */
+export const keepsOutSearchEngines = (page: Pick<PageEntry, 'robots'>): boolean =>
+  page.robots?.startsWith('noindex') === true;
+
 /** The page's canonical path, for links that must follow the registry. */
 export const pathOf = (id: PageId): string => pages[id].paths[0];
 

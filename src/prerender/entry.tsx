@@ -15,7 +15,7 @@ import { headOf, type HeadData, type ShareCard } from './headTags';
 export type { HeadData, ShareCard };
 
 import { config } from '@/lib/config';
-import { isPattern, pageList, pages } from '@/app/pages';
+import { isPattern, keepsOutSearchEngines, pageList, pages } from '@/app/pages';
 import { paths } from '@/app/paths';
 import { manifestPath, robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
@@ -37,7 +37,7 @@ export async function siteFiles(
   profiles: readonly { code: string }[],
 ): Promise<Record<string, string>> {
   const indexed = pageList
-    .filter((page) => page.prerender && !page.robots?.startsWith('noindex') && !isPattern(page.paths[0]))
+    .filter((page) => page.prerender && !keepsOutSearchEngines(page) && !isPattern(page.paths[0]))
     .map((page) => page.paths[0]);
   const files: Record<string, string> = {
     'robots.txt': robotsTxt(config.siteUrl),

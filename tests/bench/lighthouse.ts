@@ -21,6 +21,7 @@ import { textTable } from '../support/textTable';
 import { firstLoadTarget, formatKb, measureFirstLoad } from '../budget/firstLoad';
 import { spaShell } from '../../src/prerender/plugin';
 import { pageAt } from '../../src/app/pagePaths';
+import { keepsOutSearchEngines } from '../../src/app/pages';
 import { longTasksAfterFcp, scriptTimes, type LongTask } from './support/longTasks';
 import { benchOptions, withQuery, type PresetName } from './support/options';
 import { appendResults, commitMeasured, loadAverage } from './support/results';
@@ -91,7 +92,10 @@ function figuresOf(lhr: Result): Figures {
  * Whether a route asks search engines to keep out (the registry's `robots`: the testnet sandbox).
  * Lighthouse's crawlability audit then fails by design, so it is left out of the page's SEO score.
  */
-const keepsOutSearchEngines = (page: string) => pageAt(page.split('?')[0]!)?.robots?.startsWith('noindex') === true;
+function noindexRoute(route: string): boolean {
+  const page = pageAt(route.split('?')[0]!);
+  return page !== undefined && keepsOutSearchEngines(page);
+}
 
 async function runOnce(page: string, url: string, preset: Preset): Promise<Result> {
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
@@ -102,7 +106,7 @@ async function runOnce(page: string, url: string, preset: Preset): Promise<Resul
         port: chrome.port,
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-        ...(keepsOutSearchEngines(page) ? { skipAudits: ['is-crawlable'] } : {}),
+        ...(noindexRoute(page) ? { skipAudits: ['is-crawlable'] } : {}),
       },
       presets[preset],
     );
