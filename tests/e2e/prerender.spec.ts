@@ -154,3 +154,27 @@ test('the language menu opens the page under the language prefix', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /\/ko\/app\/trustboard$/);
 });
+
+test('a page the reader scrolled before the app ran stays where it was as it hydrates, and its ledger proof checks start', async ({
+  page,
+  pageErrors,
+}) => {
+  // The app's entry is held until the reader has scrolled the painted HTML to the ledger proof.
+  let startApp = () => {};
+  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto('/app/trustboard?mockDelay=0', { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: 'Ledger proof', exact: true }).scrollIntoViewIfNeeded();
+  const readerY = await page.evaluate(() => window.scrollY);
+  expect(readerY).toBeGreaterThan(300);
+  startApp();
+  await appReady(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(readerY);
+  // The checks start when the section is in view: with no further scrolling, they do.
+  const table = page.getByRole('table', { name: 'Weekly checkpoints' });
+  await expect(table.getByText('Verified').first()).toBeVisible({ timeout: 45_000 });
+  expect(pageErrors).toEqual([]);
+});

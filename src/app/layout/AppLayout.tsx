@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { OfflineNotice } from '@/components/OfflineNotice';
@@ -10,6 +10,7 @@ import { DealsBanner } from './DealsBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguageOffer } from './LanguageOffer';
+import { PageScrollRestoration } from './PageScrollRestoration';
 import { SkipLink } from './SkipLink';
 
 /** What a route tells the layout (src/app/routes.tsx sets it from the page registry). */
@@ -53,7 +54,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <BottomCtaBar />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </Box>
   );
 }
