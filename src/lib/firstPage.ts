@@ -1,5 +1,5 @@
 import { afterNextPaint } from './afterNextPaint';
-import { documentIsPrerendered } from './hydration';
+import { documentIsPrerendered, hydrationOver } from './hydration';
 
 /**
  * When the first page has rendered and painted (never, if no page renders). Work that can wait
@@ -21,6 +21,7 @@ export const firstPageShown = firstPageRendered.then(() => new Promise<void>((re
 
 /** Called once a page has committed (see `announced` in src/app/routes.tsx). */
 export function pageRendered(): void {
+  hydrationOver();
   markRendered();
 }
 
