@@ -15,7 +15,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredInfiniteQuery } from '@/api/useDeferredQuery';
 import { loadedRows } from '@/api/queries';
 import { ShowMore } from '@/components/ShowMore';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ const statusTone = { available: 'success', beta: 'info', 'coming-soon': 'default
 
 export default function AiPage() {
   const { t } = useTranslation(['ai', 'common']);
-  const assistants = useInfiniteQuery(assistantsQuery);
+  const assistants = useDeferredInfiniteQuery(assistantsQuery);
   const [open, setOpen] = useState<AiAssistant | null>(null);
   return (
     <PageFrame page="ai">

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredInfiniteQuery } from '@/api/useDeferredQuery';
 import { loadedRows } from '@/api/queries';
 import { ShowMore } from '@/components/ShowMore';
 import { useSearchParams } from 'react-router';
@@ -39,7 +39,7 @@ export default function DealsPage() {
   const [params] = useSearchParams();
   const sort = params.get('sort') === 'name' ? 'name' : 'rate';
   const region = (dealRegions as readonly string[]).includes(params.get('region') ?? '') ? params.get('region')! : '';
-  const deals = useInfiniteQuery(dealsQuery(sort, region || undefined));
+  const deals = useDeferredInfiniteQuery(dealsQuery(sort, region || undefined));
   const data = deals.data && loadedRows(deals.data);
   const [applying, setApplying] = useState<{ exchange?: string } | null>(null);
   const set = useSetSearchParam();

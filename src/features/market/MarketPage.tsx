@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredInfiniteQuery } from '@/api/useDeferredQuery';
 import { loadedRows } from '@/api/queries';
 import { ShowMore } from '@/components/ShowMore';
 import { useSearchParams } from 'react-router';
@@ -47,7 +47,7 @@ export default function MarketPage() {
   const sort = (marketSorts as readonly string[]).includes(params.get('sort') ?? '')
     ? (params.get('sort') as Sort)
     : undefined;
-  const products = useInfiniteQuery(marketQuery({ q: q || undefined, category, sort }));
+  const products = useDeferredInfiniteQuery(marketQuery({ q: q || undefined, category, sort }));
   const [selected, setSelected] = useState<MarketProduct | null>(null);
   const set = useSetSearchParam();
 

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery, tiersQuery } from '@/api/sharedQueries';
@@ -27,9 +27,9 @@ import { useCreateUidLink } from './api';
 export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation(['payback', 'common']);
   const locale = useLocale();
-  const exchangesResult = useQuery(exchangesQuery);
-  const { data: me } = useQuery(sessionQuery);
-  const { data: tiers } = useQuery(tiersQuery);
+  const exchangesResult = useDeferredQuery(exchangesQuery);
+  const { data: me } = useDeferredQuery(sessionQuery);
+  const { data: tiers } = useDeferredQuery(tiersQuery);
   // The option quotes the rate with the tier's multiplier from the server's table, once both have come.
   const multiplier = me && tiers ? multiplierOf(tiers, me.tier) : undefined;
   const create = useCreateUidLink();

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery, tiersQuery } from '@/api/sharedQueries';
 import type { UidLink } from '@octoss/contract/uid-links';
@@ -18,10 +18,10 @@ const tones = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as 
 /** Shown only once links exist (or when they could not be loaded); PENDING rows turn APPROVED by themselves (the query polls). */
 export function LinkedAccounts() {
   const { t } = useTranslation('payback');
-  const links = useQuery(uidLinksQuery);
-  const { data: exchanges = [] } = useQuery(exchangesQuery);
-  const { data: me } = useQuery(sessionQuery);
-  const { data: tiers } = useQuery(tiersQuery);
+  const links = useDeferredQuery(uidLinksQuery);
+  const { data: exchanges = [] } = useDeferredQuery(exchangesQuery);
+  const { data: me } = useDeferredQuery(sessionQuery);
+  const { data: tiers } = useDeferredQuery(tiersQuery);
   const multiplier = me && tiers ? multiplierOf(tiers, me.tier) : undefined;
   const locale = useLocale();
   // The rate waits for the exchanges, the session and the tier table; until then (or without them) it reads —.

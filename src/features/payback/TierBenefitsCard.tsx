@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import type { Session } from '@octoss/contract/session';
 import { useTranslation } from 'react-i18next';
 import { sessionQuery, tiersQuery } from '@/api/sharedQueries';
@@ -45,8 +45,8 @@ function Figures({ figures }: { figures: Figure[] }) {
 export function TierBenefitsCard() {
   const { t } = useTranslation(['payback', 'common']);
   const locale = useLocale();
-  const session = useQuery(sessionQuery);
-  const tiers = useQuery(tiersQuery);
+  const session = useDeferredQuery(sessionQuery);
+  const tiers = useDeferredQuery(tiersQuery);
   const figures = (me?: Session): Figure[] => [
     {
       label: t('tier.tier'),

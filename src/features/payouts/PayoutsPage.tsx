@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '@/components/DemoBadge';
@@ -41,10 +41,10 @@ export default function PayoutsPage() {
     ? (params.get('tab') as TabName)
     : 'claimable';
   const [claiming, setClaiming] = useState(false);
-  const balance = useQuery(balanceQuery);
+  const balance = useDeferredQuery(balanceQuery);
   const locale = useLocale();
-  const completed = useQuery(payoutsQuery('COMPLETED', 1));
-  const wallet = useQuery(walletQuery);
+  const completed = useDeferredQuery(payoutsQuery('COMPLETED', 1));
+  const wallet = useDeferredQuery(walletQuery);
   const claimable = balance.data?.claimable ?? 0;
   const needsWallet = wallet.data ? !wallet.data.address : false;
   const claimButton = (label: string, testId?: string) => (

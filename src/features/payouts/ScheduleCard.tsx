@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/DateTime';
@@ -20,8 +20,8 @@ import { paths } from '@/app/paths';
 export function ScheduleCard() {
   const { t } = useTranslation(['payouts', 'common']);
   const locale = useLocale();
-  const schedule = useQuery(scheduleQuery);
-  const tiers = useQuery(tiersQuery);
+  const schedule = useDeferredQuery(scheduleQuery);
+  const tiers = useDeferredQuery(tiersQuery);
   // The tier table the server answers names who gets which cadence; the cadence sits mid-sentence, hence lower case.
   const cadence = (frequency: 'Weekly' | 'Daily') =>
     t(`tiers:payoutFrequencies.${frequency}`).toLocaleLowerCase(locale);

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateWalletSchema, walletNetworks, type Wallet } from '@octoss/contract/payouts';
@@ -91,7 +91,7 @@ function WalletForm({ wallet }: { wallet: Wallet }) {
 /** The payout wallet, editable once the current one is known. */
 export function WalletCard() {
   const { t } = useTranslation('payouts');
-  const wallet = useQuery(walletQuery);
+  const wallet = useDeferredQuery(walletQuery);
   return (
     <Card component="section" aria-labelledby="wallet-title" sx={{ height: '100%' }}>
       <CardContent>

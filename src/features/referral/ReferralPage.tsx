@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +30,7 @@ export default function ReferralPage() {
   const [params] = useSearchParams();
   const referral = useDeferredQuery(referralQuery);
   // Asked for with the summary, not once it has come.
-  const rates = useQuery(referralRatesQuery);
+  const rates = useDeferredQuery(referralRatesQuery);
   const [dialog, setDialog] = useState<'share' | 'dm' | 'lib' | null>(null);
   const summary = referral.data;
 

@@ -9,6 +9,7 @@ import { faultRoute } from '@mocks/faults';
 import { unprocessable } from '@mocks/shared/http-error';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
+import { whenEnabled } from '../../support/whenEnabled';
 
 const toastTitles = () => currentToasts().map((toast) => toast.title);
 
@@ -30,7 +31,7 @@ describe("forms: validation messages, the server's fieldErrors, nothing lost", (
 
   async function openClaim(user: ReturnType<typeof userEvent.setup>, language: 'en' | 'ko' = 'en') {
     await renderPage(<PayoutsPage />, { path: '/app/payouts', language });
-    await user.click(await screen.findByTestId('claim-usdt'));
+    await user.click(await whenEnabled(screen.findByTestId('claim-usdt')));
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByRole('textbox');
     await user.clear(amount);

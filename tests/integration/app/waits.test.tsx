@@ -14,6 +14,7 @@ import { enterText } from '../../support/enterText';
 import { fillPartnerApplication } from '../../support/partnerApplication';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
+import { whenEnabled } from '../../support/whenEnabled';
 
 /**
  * Waits with a cue (issue 26): a button that starts a write is busy while the write is under way
@@ -38,7 +39,7 @@ describe('Waits with a cue', () => {
     const user = userEvent.setup();
     hang('createClaim');
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
-    await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
+    await user.click(await whenEnabled(screen.findByRole('button', { name: 'Claim USDT' })));
     const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);

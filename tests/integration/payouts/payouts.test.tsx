@@ -8,6 +8,7 @@ import { formatAmount } from '@/domain/format';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
+import { whenEnabled } from '../../support/whenEnabled';
 
 describe('Payouts', () => {
   const { env, server } = useMockServer();
@@ -25,7 +26,7 @@ describe('Payouts', () => {
 
   async function claimDialogWith(user: ReturnType<typeof userEvent.setup>, value: string) {
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
-    await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
+    await user.click(await whenEnabled(screen.findByRole('button', { name: 'Claim USDT' })));
     const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
@@ -45,7 +46,7 @@ describe('Payouts', () => {
       await renderPage(<PayoutsPage />, { path: '/app/payouts', language });
       await i18next.loadNamespaces('payouts');
       const t = i18next.getFixedT(language, 'payouts');
-      await user.click(await screen.findByTestId('claim-usdt'));
+      await user.click(await whenEnabled(screen.findByTestId('claim-usdt')));
       const dialog = await screen.findByRole('dialog', { name: t('claim.title') });
       const amount = within(dialog).getByRole('textbox', { name: t('claim.amount') });
       // "376,61" in the field beside "376,61 available" (vi, id), "376.61" beside "376.61" elsewhere.
@@ -149,7 +150,7 @@ describe('Payouts', () => {
   it('claims the amount the dialog opens with (the whole balance) without typing it again', async () => {
     const user = userEvent.setup();
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
-    await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
+    await user.click(await whenEnabled(screen.findByRole('button', { name: 'Claim USDT' })));
     const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
     expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('376.61');
     // The click takes the focus from the amount first: its blur must leave the amount as it was.
@@ -161,7 +162,7 @@ describe('Payouts', () => {
   it('refuses amounts below the minimum in the dialog', async () => {
     const user = userEvent.setup();
     await renderPage(<PayoutsPage />, { path: '/app/payouts' });
-    await user.click(await screen.findByRole('button', { name: 'Claim USDT' }));
+    await user.click(await whenEnabled(screen.findByRole('button', { name: 'Claim USDT' })));
     const dialog = await screen.findByRole('dialog', { name: 'Claim Payout' });
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
