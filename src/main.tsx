@@ -213,6 +213,10 @@ async function hydrate(translations: Promise<unknown>, queryClient: Promise<Quer
         { replace: true, preventScrollReset: true },
       )
       .catch(addressRestored);
+    // The router writes a language's home as its basename alone ('/ko' and '/' make '/ko'): the
+    // address keeps the '/ko/' it was opened at, the page's canonical address.
+    if (window.location.pathname + '/' === pathname && window.location.search === search)
+      window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   });
   startTransition(() => void hydrateRoot(container, <CacheProvider value={cache}>{app}</CacheProvider>));
 }

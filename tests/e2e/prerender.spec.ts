@@ -96,6 +96,11 @@ test('a prerendered page opened with a query hydrates, then takes the query in, 
     await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'tab-history');
     expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(url);
   }
+  // A language's home keeps its trailing slash when the query comes back (the router alone writes '/ko').
+  await page.goto('/ko/?mockDelay=0');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 45_000 });
+  await page.waitForFunction(() => window.location.search === '?mockDelay=0');
+  expect(await page.evaluate(() => window.location.pathname)).toBe('/ko/');
   expect(pageErrors).toEqual([]);
 });
 
