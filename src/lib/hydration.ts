@@ -15,6 +15,9 @@ export function hydrationOver(): void {
   pastHydration = true;
 }
 
+/** Whether what mounts now renders after hydration (see `pastHydration`), not in the render that hydrates. */
+export const hydrationIsOver = (): boolean => pastHydration;
+
 /**
  * False while the server renders and while the client hydrates, true once that is over. For what
  * only the browser knows (the colour scheme, the current year): render what the HTML has first, the
@@ -23,7 +26,7 @@ export function hydrationOver(): void {
  * hydration has committed.
  */
 export function useIsHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => pastHydration);
+  const [hydrated, setHydrated] = useState(hydrationIsOver);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -87,7 +87,6 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-/** One run in a fresh Chromium (fresh profile: no cache, no service worker left from the run before). */
 /**
  * Whether a route asks search engines to keep out (the registry's `robots`: the testnet sandbox).
  * Lighthouse's crawlability audit then fails by design, so it is left out of the page's SEO score.
@@ -97,6 +96,7 @@ function noindexRoute(route: string): boolean {
   return page !== undefined && keepsOutSearchEngines(page);
 }
 
+/** One run in a fresh Chromium (fresh profile: no cache, no service worker left from the run before). */
 async function runOnce(page: string, url: string, preset: Preset): Promise<Result> {
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
   try {

@@ -6,6 +6,7 @@ import {
   useQuery,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { notYetShown, useDeferredInfiniteQuery, useDeferredQuery } from '@/api/useDeferredQuery';
 
@@ -28,23 +29,33 @@ describe('notYetShown', () => {
   });
 });
 
+type Seen = { arrived: boolean; pending: boolean };
+
+/**
+ * Renders `Probe` in a fresh query client until `text` shows, and gives back what each of its
+ * renders saw: whether the data had arrived, and whether the deferred result still said pending.
+ */
+async function rendersUntil(text: string, Probe: (props: { seen: Seen[] }) => ReactNode): Promise<Seen[]> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const seen: Seen[] = [];
+  render(
+    <QueryClientProvider client={client}>
+      <Probe seen={seen} />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  return seen;
+}
+
 describe('useDeferredQuery', () => {
   it('renders the first data in a render of its own, after an urgent one that still shows the loading state', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const renders: { arrived: boolean; pending: boolean }[] = [];
     const options = { queryKey: ['figures'], queryFn: () => Promise.resolve([1, 2, 3]) };
-    function Figures() {
+    const renders = await rendersUntil('1 2 3', function Figures({ seen }) {
       const arrived = useQuery(options).data !== undefined;
       const query = useDeferredQuery(options);
-      renders.push({ arrived, pending: query.isPending });
+      seen.push({ arrived, pending: query.isPending });
       return query.isPending ? <p>loading</p> : <p>{query.data?.join(' ')}</p>;
-    }
-    render(
-      <QueryClientProvider client={client}>
-        <Figures />
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByText('1 2 3')).toBeInTheDocument();
+    });
     expect(renders).toContainEqual({ arrived: true, pending: true });
     expect(renders.at(-1)).toEqual({ arrived: true, pending: false });
   });
@@ -52,26 +63,18 @@ describe('useDeferredQuery', () => {
 
 describe('useDeferredInfiniteQuery', () => {
   it('renders the first page in a render of its own, after an urgent one that still shows the loading state', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const renders: { arrived: boolean; pending: boolean }[] = [];
     const options = {
       queryKey: ['pages'],
       queryFn: () => Promise.resolve([4, 5, 6]),
       initialPageParam: 1,
       getNextPageParam: () => undefined,
     };
-    function Pages() {
+    const renders = await rendersUntil('4 5 6', function Pages({ seen }) {
       const arrived = useInfiniteQuery(options).data !== undefined;
       const query = useDeferredInfiniteQuery(options);
-      renders.push({ arrived, pending: query.isPending });
+      seen.push({ arrived, pending: query.isPending });
       return query.isPending ? <p>loading</p> : <p>{query.data?.pages.flat().join(' ')}</p>;
-    }
-    render(
-      <QueryClientProvider client={client}>
-        <Pages />
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByText('4 5 6')).toBeInTheDocument();
+    });
     expect(renders).toContainEqual({ arrived: true, pending: true });
     expect(renders.at(-1)).toEqual({ arrived: true, pending: false });
   });

@@ -1,9 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { ScrollRestoration } from 'react-router';
-import { documentIsPrerendered } from '@/lib/hydration';
-
-/** Whether the app has committed once in this document; the first commit over prerendered HTML is its hydration. */
-let committedBefore = false;
+import { hydrationIsOver } from '@/lib/hydration';
 
 /**
  * react-router's ScrollRestoration (top of the page on a new address, the old position on Back),
@@ -13,12 +10,11 @@ let committedBefore = false;
  */
 export function PageScrollRestoration() {
   // Decided once per mount, so that StrictMode's second run of the effects gets the same answer.
-  const [hydrating] = useState(() => documentIsPrerendered && !committedBefore);
+  const [hydrating] = useState(() => !hydrationIsOver());
   const readerY = useRef(0);
   // A parent's layout effects run after its children's: ScrollRestoration's has just scrolled to
   // the top, and this puts the page back before anything is painted.
   useLayoutEffect(() => {
-    committedBefore = true;
     if (hydrating) window.scrollTo(0, readerY.current);
   }, [hydrating]);
   return (
