@@ -5,11 +5,13 @@ import { transports, useTransport } from './transports';
 
 /**
  * Issue 15, item 5: `from`/`to` are the reader's days, in the zone named by `tz` (default UTC).
- * A payout at 05:30 UTC on Nov 24 is Nov 23 for a reader in Los Angeles.
+ * A payout at 07:59:59 UTC on Nov 24 is the last second of Nov 23 for a reader in Los Angeles. The
+ * seeded records are dated back from the clock's today: only a record in that very second could be
+ * the day's last instead of it, whatever the hour the test runs.
  */
 describe.each(transports)("period days in the reader's zone over $name", (transport) => {
   const mock = useTransport(transport);
-  const lateEveningInLosAngeles = Date.parse('2026-11-24T05:30:00Z');
+  const lastSecondInLosAngeles = Date.parse('2026-11-24T07:59:59Z');
   const addRecord = () => {
     const user = currentUser(mock.env);
     mock.env.db.reconciliation.create({
@@ -20,7 +22,7 @@ describe.each(transports)("period days in the reader's zone over $name", (transp
       txHash: `0x${'ab'.repeat(32)}`,
       sourceLabel: 'EXCHANGE_PAID',
       amount: 12.34,
-      timestamp: lateEveningInLosAngeles,
+      timestamp: lastSecondInLosAngeles,
     });
   };
   const ids = async (query: string) =>
@@ -44,7 +46,7 @@ describe.each(transports)("period days in the reader's zone over $name", (transp
       'get',
       '/api/reconciliations/summary?from=2026-11-23&to=2026-11-23&tz=America/Los_Angeles',
     );
-    expect(summary.body).toMatchObject({ lastTx: { amount: 12.34, timestamp: '2026-11-24T05:30:00.000Z' } });
+    expect(summary.body).toMatchObject({ lastTx: { amount: 12.34, timestamp: '2026-11-24T07:59:59.000Z' } });
     const csv = await mock.send(
       'get',
       '/api/exports/reconciliations.csv?from=2026-11-23&to=2026-11-23&tz=America/Los_Angeles',
