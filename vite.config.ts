@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
+import { sharedChunks } from './tooling/vite/shared-chunks.ts';
 import { parseConfig } from './src/lib/parseConfig.ts';
 import { prerender } from './src/prerender/plugin.ts';
 import { languageCodes } from './contract/languages.ts';
@@ -104,6 +105,7 @@ const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    sharedChunks(),
     demoBackendWorker(alias),
     prerender({ alias, define, languages: languageCodes, ...prerenderInputs(mode) }),
   ],
