@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { LoadingAnnouncement } from './Stale';
-import { CardList, useFirstCardsFirst } from './table/CardList';
+import { CardList, cardHeight, useFirstCardsFirst, type CardShape } from './table/CardList';
 import { TableView } from './table/TableView';
 import { EmptyState } from './EmptyState';
 import type { Column, ColumnSort, Paging } from './table/types';
@@ -72,17 +72,27 @@ function useStacked(): boolean {
 }
 
 /**
- * The place of a page of `rows` rows while it loads, about as tall as the table will be (a header,
- * rows of 37-44 px in a small table, the pager; cards on phones), so what follows does not jump
- * down when the data arrives. Both shapes are in the markup and CSS shows the one for the screen:
- * a skeleton is part of the prerendered HTML, which cannot know the screen (src/prerender/).
+ * The place of a page of `rows` rows while it loads, about as tall as the table will be: a header,
+ * rows of 37-44 px in a small table and the pager; on phones the sort buttons (`sortable`), a card
+ * per row and the pager. So what follows does not jump down when the data arrives. Both shapes
+ * are in the markup and CSS shows the one for the screen: a skeleton is part of the prerendered
+ * HTML, which cannot know the screen (src/prerender/).
  */
-export function DataTableSkeleton({ rows }: { rows: number }) {
+export function DataTableSkeleton({
+  rows,
+  card,
+  sortable = false,
+}: {
+  rows: number;
+  card: CardShape;
+  sortable?: boolean;
+}) {
   return (
     <>
-      <Stack spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' } }}>
+      <Stack spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' }, pb: '52px' }}>
+        {sortable && <Skeleton variant="text" width="40%" height={24} />}
         {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={200} />
+          <Skeleton key={index} variant="rounded" height={cardHeight(card)} />
         ))}
       </Stack>
       <Skeleton variant="rounded" height={38 + rows * 41 + 52} sx={{ display: { xs: 'none', sm: 'block' } }} />
@@ -128,7 +138,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
   const view = { caption, columns, rowKey, sort, pagination, stale };
   return (
     <>
-      {stacked ? <CardList rows={shownRows} {...view} /> : <TableView rows={rows} {...view} />}
+      {stacked ? (
+        <CardList rows={shownRows} coming={rows.length - shownRows.length} {...view} />
+      ) : (
+        <TableView rows={rows} {...view} />
+      )}
       {announcement}
     </>
   );

@@ -58,3 +58,23 @@ for (const { path, selector, screen } of landmarks)
       .filter(({ top, now }) => now === undefined || Math.abs(now - top) > tolerancePx);
     expect(moved, `${path}: landmarks that moved (painted top → loaded top)`).toEqual([]);
   });
+
+// A reader who scrolled down to the ledger proof before the records came keeps it in view: on a
+// 360 px phone the 20 records are cards, their skeleton cards are as tall as a record's card (they
+// were 200 px against 240 to 250: the proof went down by about 1,000 px), and while the first six
+// cards show, the room of the other fourteen is held (the proof went up by about 3,000 px first).
+test('/app/trustboard: on a 360 px phone the records hold about the room their skeleton held, so the ledger proof below stays put', async ({
+  browser,
+  page,
+}) => {
+  const screen = { width: 360, height: 740 };
+  const selector = '#ledger-proof-title';
+  const [painted] = await prerenderedTops(browser, '/app/trustboard', selector, screen);
+  expect(painted, 'the ledger proof in the prerendered page').toBeDefined();
+  await page.setViewportSize(screen);
+  await open(page, '/app/trustboard');
+  await expect(page.getByRole('list', { name: /reconciliation/i }).getByRole('listitem')).toHaveCount(20);
+  const [loaded] = await tops(page, selector);
+  // Within half a card: a value that wraps (a long translated label) may still add a line.
+  expect(Math.abs(loaded! - painted!), 'ledger proof heading: loaded top − painted top').toBeLessThan(120);
+});

@@ -31,6 +31,18 @@ const CardOf = memo(function CardOf<T>({ row, columns }: RowProps<T>) {
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
+/** A phone's card: its padding and border, and its label/value pairs. */
+export type CardShape = {
+  /** The pairs a card shows: the table's columns. */
+  fields: number;
+  /** How many of them hold a small button (30 px tall where a line of text is 24). */
+  controls?: number;
+};
+
+/** A card's height when each pair stays on one line: a value that wraps makes it taller. */
+export const cardHeight = ({ fields, controls = 0 }: CardShape) =>
+  2 * 16 + 2 + fields * 24 + controls * 6 + (fields - 1) * 6;
+
 /**
  * The cards' insides, once for the whole list: label and value side by side, labels in body2.
  * (The labels were Typography with color="text.secondary", which does not take effect with this theme:
@@ -73,7 +85,16 @@ export function useFirstCardsFirst<T>(rows: readonly T[], stacked: boolean): rea
 }
 
 /** The rows as cards, under 600 px: sort buttons above (there are no column headers), the pager below. */
-export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination, stale }: ViewProps<T>) {
+export function CardList<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  pagination,
+  stale,
+  coming = 0,
+}: ViewProps<T> & { coming?: number }) {
   const sortable = sort ? columns.filter((column) => column.sortable) : [];
   const directionOf = (column: Column<T>) => (sort?.key === column.key ? sort.direction : null);
   return (
@@ -104,6 +125,10 @@ export function CardList<T>({ caption, columns, rows, rowKey, sort, pagination, 
           <CardOf key={rowKey(row)} row={row} columns={columns} />
         ))}
       </Stack>
+      {/* The room of the cards still to come (useFirstCardsFirst), so what is below does not jump up and back. */}
+      {coming > 0 && (
+        <Box sx={{ height: coming * (cardHeight({ fields: columns.length }) + 12), overflowAnchor: 'none' }} />
+      )}
       {pagination}
     </Box>
   );

@@ -34,6 +34,9 @@ type Props = {
 const isSortField = (key: string): key is ReconciliationSortField =>
   (reconciliationSortFields as readonly string[]).includes(key);
 
+/** A record's card on a phone, for its skeleton: the columns below, two of them with a button (copy, verify or report). */
+export const reconciliationCard = { fields: 7, controls: 2 };
+
 export function ReconciliationTable({
   rows,
   paging,

@@ -17,7 +17,7 @@ import { reconciliationPageSize, reconciliationsQuery } from './api';
 import { CountCards } from './CountCards';
 import { filtersOf, sortBy } from './filters';
 import DisputeDialog from './DisputeDialog';
-import { ReconciliationTable } from './ReconciliationTable';
+import { ReconciliationTable, reconciliationCard } from './ReconciliationTable';
 import { LedgerProofSection } from './proof/LedgerProofSection';
 
 /**
@@ -107,7 +107,7 @@ export default function TrustboardPage() {
           <QueryPart
             query={reconciliations}
             errorTitle={t('error')}
-            skeleton={<DataTableSkeleton rows={reconciliationPageSize} />}
+            skeleton={<DataTableSkeleton rows={reconciliationPageSize} card={reconciliationCard} sortable />}
           >
             {(loaded) => (
               <ReconciliationTable

@@ -12,7 +12,7 @@ import { QueryPart } from '@/components/QueryPart';
 import { formatInteger } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 import { proofKeyQuery, proofPeriodsQuery } from '../api';
-import { LedgerProofTable } from './LedgerProofTable';
+import { LedgerProofTable, ledgerProofCard } from './LedgerProofTable';
 import { useProofMemory } from './memory';
 import { OwnerKeyPanel } from './OwnerKeyPanel';
 import { ProofLimits, SigningKey } from './SigningKey';
@@ -87,7 +87,7 @@ export const LedgerProofSection = memo(function LedgerProofSection({
         <QueryPart
           query={periods}
           errorTitle={t('proof.error')}
-          skeleton={<DataTableSkeleton rows={4} />}
+          skeleton={<DataTableSkeleton rows={4} card={ledgerProofCard} />}
           empty={<EmptyState title={t('proof.empty')} description={t('proof.emptyText')} />}
         >
           {(loaded) => (
