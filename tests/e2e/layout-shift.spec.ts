@@ -62,7 +62,7 @@ for (const { path, selector, screen } of landmarks)
 // A reader who scrolled down to the ledger proof before the records came keeps it in view: on a
 // 360 px phone the 20 records are cards, their skeleton cards are as tall as a record's card (they
 // were 200 px against 240 to 250: the proof went down by about 1,000 px), and while the first six
-// cards show, the room of the other fourteen is held (the proof went up by about 3,000 px first).
+// cards show, the room of the other fourteen is held (the proof went up by 2,700 to 2,900 px first).
 test('/app/trustboard: on a 360 px phone the records hold about the room their skeleton held, so the ledger proof below stays put', async ({
   browser,
   page,
