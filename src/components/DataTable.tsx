@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { LoadingAnnouncement } from './Stale';
-import { CardList, cardHeight, useFirstCardsFirst, type CardShape } from './table/CardList';
+import { CardList, cardGapPx, cardHeight, pagerPx, useFirstCardsFirst, type CardShape } from './table/CardList';
 import { TableView } from './table/TableView';
 import { EmptyState } from './EmptyState';
 import type { Column, ColumnSort, Paging } from './table/types';
@@ -89,13 +89,13 @@ export function DataTableSkeleton({
 }) {
   return (
     <>
-      <Stack spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' }, pb: '52px' }}>
+      <Stack spacing={`${cardGapPx}px`} sx={{ display: { xs: 'flex', sm: 'none' }, pb: `${pagerPx}px` }}>
         {sortable && <Skeleton variant="text" width="40%" height={24} />}
         {Array.from({ length: rows }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={cardHeight(card)} />
         ))}
       </Stack>
-      <Skeleton variant="rounded" height={38 + rows * 41 + 52} sx={{ display: { xs: 'none', sm: 'block' } }} />
+      <Skeleton variant="rounded" height={38 + rows * 41 + pagerPx} sx={{ display: { xs: 'none', sm: 'block' } }} />
     </>
   );
 }

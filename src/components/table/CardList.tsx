@@ -39,6 +39,10 @@ export type CardShape = {
   controls?: number;
 };
 
+/** The space between two cards, and the pager's height under them (MUI's TablePagination). */
+export const cardGapPx = 12;
+export const pagerPx = 52;
+
 /** A card's height when each pair stays on one line: a value that wraps makes it taller. */
 export const cardHeight = ({ fields, controls = 0 }: CardShape) =>
   2 * 16 + 2 + fields * 24 + controls * 6 + (fields - 1) * 6;
@@ -118,7 +122,7 @@ export function CardList<T>({
         component="ul"
         aria-label={caption}
         aria-busy={stale || undefined}
-        spacing={1.5}
+        spacing={`${cardGapPx}px`}
         sx={[cardListStyles, stale && staleRows]}
       >
         {rows.map((row) => (
@@ -127,7 +131,7 @@ export function CardList<T>({
       </Stack>
       {/* The room of the cards still to come (useFirstCardsFirst), so what is below does not jump up and back. */}
       {coming > 0 && (
-        <Box sx={{ height: coming * (cardHeight({ fields: columns.length }) + 12), overflowAnchor: 'none' }} />
+        <Box sx={{ height: coming * (cardHeight({ fields: columns.length }) + cardGapPx), overflowAnchor: 'none' }} />
       )}
       {pagination}
     </Box>

@@ -54,10 +54,10 @@ type Props = {
   checkOf: (period: ProofPeriod) => PeriodCheck | undefined;
 };
 
-/** The published weeks: their sums, root and note, and what this browser found of each. */
 /** A period's card on a phone, for its skeleton: the columns below, one of them with buttons. */
 export const ledgerProofCard = { fields: 9, controls: 1 };
 
+/** The published weeks: their sums, root and note, and what this browser found of each. */
 export function LedgerProofTable({ rows, paging, checkOf }: Props) {
   const { t } = useTranslation('trustboard');
   const locale = useLocale();
