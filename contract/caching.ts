@@ -9,7 +9,12 @@ import type { RouteDef } from './route';
 export const privateReadCacheControl = 'private, no-cache';
 export const noStoreCacheControl = 'no-store';
 
+/** A read whose answer is the same for every reader (a row with `maxAge`): shared caches may keep it. */
+export function isSameForEveryReader(route: Pick<RouteDef, 'method' | 'maxAge'>): boolean {
+  return route.method === 'get' && route.maxAge !== undefined;
+}
+
 export function cacheControlOf(route: Pick<RouteDef, 'method' | 'maxAge'>): string {
   if (route.method !== 'get') return noStoreCacheControl;
-  return route.maxAge === undefined ? privateReadCacheControl : `public, max-age=${route.maxAge}`;
+  return isSameForEveryReader(route) ? `public, max-age=${route.maxAge}` : privateReadCacheControl;
 }

@@ -144,16 +144,21 @@ async function start() {
   preloadFirstPage();
   // The query cache's code is no part of the first load: fetched now, beside the translations and
   // the page's chunk, which the first render waits for anyway.
-  const queryClient = import('@/app/queryClient').then(({ createQueryClient }) => createQueryClient());
+  const language = initialLanguage();
+  // Prerendered HTML in the reader's language is hydrated, from the answers it was rendered with;
+  // otherwise (the SPA shell, or `?lang=` / a stored choice other than the page's language) the app
+  // renders afresh in a transition, in slices that leave the main thread free in between.
+  const hydrating = documentIsPrerendered && document.documentElement.lang === language;
+  const queryClient = import('@/app/queryClient').then(({ createQueryClient, startFromPrerenderedAnswers }) => {
+    const client = createQueryClient();
+    if (hydrating) startFromPrerenderedAnswers(client);
+    return client;
+  });
   await nextTask();
   connectBackend();
   await nextTask();
-  const language = initialLanguage();
   const started = startI18n(language);
-  // Prerendered HTML in the reader's language is hydrated; otherwise (the SPA shell, or `?lang=` /
-  // a stored choice other than the page's language) the app renders afresh in a transition, in
-  // slices that leave the main thread free in between.
-  if (documentIsPrerendered && document.documentElement.lang === language) {
+  if (hydrating) {
     await hydrate(started, queryClient);
   } else {
     const app = await appWith(queryClient);

@@ -1,8 +1,9 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hydrate, MutationCache, QueryCache, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { errorCodes } from '@octoss/contract/errors';
 import { isApiError } from '@/api/errors';
 import { dismissTopic, toast } from '@/lib/toast';
 import { i18next } from '@/i18n';
+import { takePrerenderedAnswers } from '@/lib/prerenderedAnswers';
 
 /** A query or mutation that wants a toast on failure names its texts (i18n keys) in its meta. */
 export type ErrorToastMeta = { errorToast?: { titleKey: string; descriptionKey?: string } };
@@ -77,4 +78,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Puts the answers a prerendered page was rendered with (src/prerender/publicReads.ts) in the
+ * cache before the page hydrates, so its first render shows what the HTML shows. They are the
+ * build's snapshot, marked to be asked again: the page asks the backend once it shows them.
+ */
+export function startFromPrerenderedAnswers(client: QueryClient): void {
+  const answers = takePrerenderedAnswers();
+  if (answers) hydrate(client, answers as DehydratedState);
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -5,6 +6,7 @@ import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useIsHydrated } from '@/lib/hydration';
 import { LoadingAnnouncement } from './Stale';
 import { CardList, cardGapPx, cardHeight, pagerPx, useFirstCardsFirst, type CardShape } from './table/CardList';
 import { TableView } from './table/TableView';
@@ -107,7 +109,11 @@ export function DataTableSkeleton({
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging, sort, loadingPage }: Props<T>) {
   const stacked = useStacked();
-  const shownRows = useFirstCardsFirst(rows, stacked);
+  // Rows in prerendered HTML (a public list the build asked for) were written for no one screen:
+  // there, and while the browser hydrates them, both shapes are in the markup and CSS shows the one
+  // for the screen; then the other one leaves, and the one on screen stays as it is.
+  const bothShapes = !useIsHydrated();
+  const shownRows = useFirstCardsFirst(rows, stacked && !bothShapes);
   const { t } = useTranslation('common');
   const pagination = paging && paging.total > paging.pageSize && (
     <TablePagination
@@ -138,11 +144,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
   const view = { caption, columns, rowKey, sort, pagination, stale };
   return (
     <>
-      {stacked ? (
-        <CardList rows={shownRows} coming={rows.length - shownRows.length} {...view} />
-      ) : (
-        <TableView rows={rows} {...view} />
-      )}
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        {(bothShapes || stacked) && <CardList rows={shownRows} coming={rows.length - shownRows.length} {...view} />}
+      </Box>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        {(bothShapes || !stacked) && <TableView rows={rows} {...view} />}
+      </Box>
       {announcement}
     </>
   );

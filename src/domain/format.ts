@@ -100,32 +100,50 @@ function toDate(value: string | number | Date): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
-/** "Nov 22, 2026" in English (MMM dd, yyyy). */
-export function formatDate(value: string | number | Date, locale: string): string {
+/** "Nov 22, 2026" in English (MMM dd, yyyy), on the reader's clock or that of `timeZone` (IANA). */
+export function formatDate(value: string | number | Date, locale: string, timeZone?: string): string {
   return cached(
-    `date:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: '2-digit' }),
+    `date:${locale}:${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: '2-digit', timeZone }),
   ).format(toDate(value));
 }
 
-/** Two days as one range, as the locale writes it: "Nov 16 – 22, 2026" (en), "2026. 11. 16. ~ 11. 22." (ko). */
+/**
+ * Two days as one range, as the locale writes it, with no space around the range's dash: "Nov
+ * 16–22, 2026" (en), "2026년 11월 16일~22일" (ko). ICU versions space that dash differently (Node's
+ * thin spaces, Chromium's plain ones, none in Korean in one and some in the other): without them,
+ * the page the build wrote and the browser's render of it say the same.
+ */
 export function formatDateRange(from: string | number | Date, to: string | number | Date, locale: string): string {
-  return cached(
-    `date:${locale}`,
+  const parts = cached(
+    `date:${locale}:`,
     () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: '2-digit' }),
-  ).formatRange(toDate(from), toDate(to));
+  ).formatRangeToParts(toDate(from), toDate(to));
+  const endStarts = parts.findIndex((part) => part.source === 'endRange');
+  return parts
+    .map((part, index) =>
+      index === endStarts - 1 && part.type === 'literal' ? part.value.replace(/\s*([–~～-])\s*/u, '$1') : part.value,
+    )
+    .join('');
 }
 
-/** "14:05:09" (HH:mm:ss, 24 h). */
-export function formatTime(value: string | number | Date, locale: string): string {
+/** "14:05:09" (HH:mm:ss, 24 h), on the reader's clock or that of `timeZone` (IANA). */
+export function formatTime(value: string | number | Date, locale: string, timeZone?: string): string {
   return cached(
-    `time:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+    `time:${locale}:${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
   ).format(toDate(value));
 }
 
-export function formatDateTime(value: string | number | Date, locale: string): string {
-  return `${formatDate(value, locale)} ${formatTime(value, locale)}`;
+export function formatDateTime(value: string | number | Date, locale: string, timeZone?: string): string {
+  return `${formatDate(value, locale, timeZone)} ${formatTime(value, locale, timeZone)}`;
 }
 
 /** "Nov 22, 2026, 14:05:09" on the clock of an IANA zone (a receipt's time in the reader's zone and in UTC). */

@@ -1,3 +1,5 @@
+import { answersBlock } from '../lib/prerenderedAnswers.ts';
+
 /**
  * Turns the built SPA shell (index.html) into one prerendered page: the page's markup in #root,
  * its head tags and stylesheet, and no script that competes with the first paint. Plain string
@@ -14,6 +16,8 @@ export type PageDocument = {
   paintFirstScript: string;
   /** The web manifest of the page's language (src/prerender/siteFiles.ts). */
   manifest?: string;
+  /** The answers the page was rendered with, as JSON (src/prerender/publicReads.ts). */
+  answers?: string;
 };
 
 const modulePreload = /\s*<link rel="modulepreload"[^>]*>/g;
@@ -41,6 +45,6 @@ export function pageDocument(shell: string, page: PageDocument): string {
     .replace(
       root,
       (_, end: string) =>
-        `<div id="root" data-prerendered data-styles="${page.styles.join(' ')}">${page.html}</div>${end}`,
+        `<div id="root" data-prerendered data-styles="${page.styles.join(' ')}">${page.html}</div>${page.answers ? answersBlock(page.answers) : ''}${end}`,
     );
 }

@@ -11,8 +11,9 @@ import { intlLocale } from '@/i18n/languages';
 import { ruleValues } from '@/i18n/ruleValues';
 import { pathInLanguage, routerBasename } from '@/i18n/languagePath';
 import { headOf, type HeadData, type ShareCard } from './headTags';
+import { answerReads, answersOf, type Answerer } from './publicReads';
 
-export type { HeadData, ShareCard };
+export type { Answerer, HeadData, ShareCard };
 
 import { config } from '@/lib/config';
 import { isPattern, keepsOutSearchEngines, pageList, pages } from '@/app/pages';
@@ -66,14 +67,27 @@ export type PrerenderedPage = {
   card: ShareCard;
   /** The emotion style names `css` holds. */
   styles: string[];
+  /** The answers the page was rendered with, as JSON, for the browser to start from (none without an answerer). */
+  answers?: string;
 };
+
+/** How often a page is rendered again for reads its answers revealed (a list, then what its rows name). */
+const maxRenders = 3;
 
 /**
  * Renders one page's first screen for the build (prerender/plugin.ts): the layout and the page as
- * it first renders, before any data (its loading states), which is also the browser's first
- * render, so the browser hydrates it as is. No user data is asked for.
+ * it first renders, which is also the browser's first render, so the browser hydrates it as is.
+ * With an answerer (a demo build), the reads the contract says are the same for every reader (a
+ * catalogue, a public profile, the tier table) are answered first and the page shows them; the
+ * HTML carries those answers for the browser's first render. No user's own data is asked for: that
+ * part of the page is its loading state.
  */
-export async function renderPage(path: string, language: Language, data?: HeadData): Promise<PrerenderedPage> {
+export async function renderPage(
+  path: string,
+  language: Language,
+  data?: HeadData,
+  answer?: Answerer,
+): Promise<PrerenderedPage> {
   await startI18n(language);
   await i18next.changeLanguage(language);
   // The page's chunk and translations loaded, as the browser's router has them before it hydrates.
@@ -87,17 +101,28 @@ export async function renderPage(path: string, language: Language, data?: HeadDa
   // A page that cannot load or render here would be written as an error screen: fail the build instead.
   const [failure] = Object.values(router.state.errors ?? {});
   if (failure) throw failure instanceof Error ? failure : new Error(`${path}: ${String(failure)}`);
-  // A fresh cache per page; `compat` makes emotion keep every rule in `inserted` instead of writing
-  // <style> tags into the markup (the CSP allows none; the rules go to a .css file).
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>,
-  );
+  const queryClient = createQueryClient();
+  const render = () => {
+    // A fresh cache per render; `compat` makes emotion keep every rule in `inserted` instead of
+    // writing <style> tags into the markup (the CSP allows none; the rules go to a .css file).
+    const cache = createCache({ key: 'css' });
+    cache.compat = true;
+    const markup = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+    return { markup, cache };
+  };
+  let rendered = render();
+  const tried = new Set<string>();
+  for (let renders = 1; answer && renders < maxRenders; renders += 1) {
+    if (!(await answerReads(queryClient, answer, language, tried))) break;
+    rendered = render();
+  }
+  const { markup: html, cache } = rendered;
   // A part that failed or waited here (a Suspense boundary left to the browser, `<!--$!-->`) would
   // not be in the HTML: fail the build instead.
   if (html.includes('<!--$!-->')) throw new Error(`${path} (${language}): a part of the page did not render`);
@@ -106,5 +131,14 @@ export async function renderPage(path: string, language: Language, data?: HeadDa
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
   const head = headOf(path, language, data);
-  return { html, css, head: head.html, card: head.card, styles: Object.keys(cache.inserted) };
+  const answers = answersOf(queryClient);
+  queryClient.clear();
+  return {
+    html,
+    css,
+    head: head.html,
+    card: head.card,
+    styles: Object.keys(cache.inserted),
+    answers: answers && JSON.stringify(answers),
+  };
 }

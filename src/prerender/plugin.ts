@@ -26,6 +26,8 @@ export const profileShell = 'profile-shell.html';
 export type PrerenderContent = {
   profiles: readonly { code: string; name: string }[];
   faq: Partial<Record<string, readonly { question: string; answer: string }[]>>;
+  /** Answers a request as the demo backend does: the pages show the reads the same for every reader. */
+  answer?: (request: Request) => Promise<Response>;
 };
 
 /** Every HTML file under `dir` that still holds a `{{placeholder}}`, with the placeholder: a text that was never interpolated. */
@@ -121,6 +123,7 @@ export function prerender(options: {
             styles: page.styles,
             paintFirstScript: `${config.base}paint-first.js`,
             manifest: entry.manifestPath(language),
+            answers: page.answers,
           }),
         );
       };
@@ -130,16 +133,29 @@ export function prerender(options: {
         const prefix = language === 'en' ? '' : language;
         for (const path of paths) {
           const faq = path === entry.faqPath ? content.faq[language] : undefined;
-          await write(join(prefix, path, 'index.html'), language, await entry.renderPage(path, language, { faq }));
+          await write(
+            join(prefix, path, 'index.html'),
+            language,
+            await entry.renderPage(path, language, { faq }, content.answer),
+          );
         }
         for (const profile of content.profiles) {
           const path = entry.profilePath(profile.code);
-          await write(join(prefix, path, 'index.html'), language, await entry.renderPage(path, language, { profile }));
+          await write(
+            join(prefix, path, 'index.html'),
+            language,
+            await entry.renderPage(path, language, { profile }, content.answer),
+          );
         }
         await write(
           join(prefix, profileShell),
           language,
-          await entry.renderPage(entry.profilePath(entry.unknownProfileCode), language, { unknownProfile: true }),
+          await entry.renderPage(
+            entry.profilePath(entry.unknownProfileCode),
+            language,
+            { unknownProfile: true },
+            content.answer,
+          ),
         );
       }
       // robots.txt, sitemap.xml, a web manifest per language.

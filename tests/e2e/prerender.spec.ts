@@ -85,6 +85,24 @@ for (const [language, prefix] of languages) {
   });
 }
 
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a public list in the HTML (the deals, the ledger proof) hydrates as its cards, and its table shape leaves', async ({
+    page,
+    pageErrors,
+  }) => {
+    test.setTimeout(4 * 30_000);
+    await rememberPaintedHeader(page);
+    // English first: a language prefix stores its language, which a page without one then opens in.
+    for (const path of ['/trustboard', '/ko/trustboard', '/vi/deals']) await expectHydrated(page, path);
+    // Both shapes were in the markup, CSS showing the cards; once hydrated, only the cards are left.
+    await expect(page.getByText('Bitunix', { exact: true })).toBeVisible();
+    await expect(page.locator('table')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 test('a prerendered page opened with a query hydrates, then takes the query in, under a language prefix too', async ({
   page,
   pageErrors,
@@ -182,4 +200,53 @@ test('a page the reader scrolled before the app ran stays where it was as it hyd
   const table = page.getByRole('table', { name: 'Weekly checkpoints' });
   await expect(table.getByText('Verified').first()).toBeVisible({ timeout: 45_000 });
   expect(pageErrors).toEqual([]);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the HTML shows the reads the same for every reader (a public profile, the AI catalogue, the tier table), never the trader's own", async ({
+    page,
+  }) => {
+    await page.goto('/app/ai');
+    await expect(page.getByRole('heading', { name: 'Portfolio Tracker' })).toBeVisible();
+    // The schedule's note names the tiers of the tier table; the balance is the trader's own.
+    await page.goto('/app/payouts');
+    await expect(page.getByText('Gold gives weekly payouts', { exact: false })).toBeVisible();
+    await expect(page.getByText(/^[\d,.]+ USDT$/)).toHaveCount(0);
+    await page.goto('/ko/l/octoss-7f3k');
+    await expect(page.getByText('최근 청구', { exact: true })).toBeVisible();
+    await expect(page.locator('time').first()).toBeVisible();
+  });
+});
+
+test.describe('far from UTC', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test("a public profile's proofs, written on UTC's clock, hydrate as written and then show the reader's day", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/l/octoss-7f3k');
+    await appReady(page);
+    const times = page.locator('time');
+    await expect(times.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        times.evaluateAll(
+          (elements) =>
+            elements.filter(
+              (element) =>
+                element.textContent !==
+                new Date(element.getAttribute('datetime') ?? '').toLocaleDateString('en-US', {
+                  year: 'numeric',
+                  month: 'short',
+                  day: '2-digit',
+                }),
+            ).length,
+        ),
+      )
+      .toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -23,6 +23,9 @@ describe('calendar days', () => {
     expect(formatDateRange('2026-11-16', '2026-11-22', 'en-US')).toMatch(/^Nov 16\s?–\s?22, 2026$/);
     expect(formatDateRange('2026-10-26', '2026-11-01', 'en-US')).toMatch(/^Oct 26\s?–\s?Nov 0?1, 2026$/);
     expect(formatDateRange('2026-11-16', '2026-11-22', 'ko-KR')).toContain('2026');
+    // No space around the range's dash, whatever the ICU: the build's HTML and the browser agree.
+    expect(formatDateRange('2026-11-16', '2026-11-22', 'en-US')).toBe('Nov 16–22, 2026');
+    expect(formatDateRange('2026-11-16', '2026-11-22', 'ko-KR')).toBe('2026년 11월 16일~22일');
   });
 });
 

@@ -55,6 +55,18 @@ describe('pageDocument', () => {
     expect(document).toMatch(/<link rel="stylesheet" href="\/assets\/page-1.css">\s*<\/head>/);
   });
 
+  it('carries the answers the page was rendered with as a JSON data block after #root, where no text can close it', () => {
+    const answers = JSON.stringify({ queries: [{ state: { data: { note: '</script><script>alert(1)</script>' } } }] });
+    const withAnswers = pageDocument(shell, { ...page, answers });
+    const block = /<\/div><script type="application\/json" id="prerendered-answers">(.*?)<\/script>\s*<\/body>/s.exec(
+      withAnswers,
+    );
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('<');
+    expect(JSON.parse(block![1])).toEqual(JSON.parse(answers));
+    expect(document).not.toContain('prerendered-answers');
+  });
+
   it('refuses markup with a style attribute, which the CSP would block', () => {
     expect(() => pageDocument(shell, { ...page, html: '<div style="color:red"></div>' })).toThrow(/style attribute/);
   });

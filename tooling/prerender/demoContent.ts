@@ -9,12 +9,15 @@ import type { Language } from '@/i18n/languages';
  * What the demo backend will answer that the prerendered heads name, asked of the same handlers in
  * Node at build time (no latency, fresh databases): the public profiles of the data sets asked for
  * (the build asks for the demo's, the data set a visitor's browser starts with) and the FAQ in each
- * language (the FAQ page's JSON-LD). Loaded by the build through Vite's module runner
+ * language (the FAQ page's JSON-LD); and the backend itself, for the pages to show the reads that
+ * are the same for every reader (src/prerender/publicReads.ts). Loaded by the build through Vite's module runner
  * (vite.config.ts), with the app's aliases.
  */
 export type DemoContent = {
   profiles: { code: string; name: string }[];
   faq: Partial<Record<Language, { question: string; answer: string }[]>>;
+  /** Answers a request as a visitor's fresh demo backend does: the pages' reads the same for every reader. */
+  answer: (request: Request) => Promise<Response>;
 };
 
 const origin = 'http://demo.invalid';
@@ -37,13 +40,15 @@ export async function demoContent(languages: readonly Language[], datasets: read
       profiles.set(code, profile.name);
     }
   }
-  const faqHandlers = handlersFor(createMockEnv({ dataset: datasets[0] ?? 'demo' }));
+  const handlers = handlersFor(createMockEnv({ dataset: datasets[0] ?? 'demo' }));
+  const answer = async (request: Request) =>
+    (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
   const faq: DemoContent['faq'] = {};
   for (const language of languages) {
-    const page = (await ask(faqHandlers, '/api/faq?page=1&pageSize=100', language)) as {
+    const page = (await ask(handlers, '/api/faq?page=1&pageSize=100', language)) as {
       items: { question: string; answer: string }[];
     };
     faq[language] = page.items.map(({ question, answer }) => ({ question, answer }));
   }
-  return { profiles: [...profiles].map(([code, name]) => ({ code, name })), faq };
+  return { profiles: [...profiles].map(([code, name]) => ({ code, name })), faq, answer };
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -32,12 +32,17 @@ export default function FaqPage() {
   const { data } = faq;
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  const [open, setOpen] = useState<string | null>(hash ? decodeURIComponent(hash.slice(1)) : null);
+  const [open, setOpen] = useState<string | null>(null);
 
-  // A deep link (#id) opens its question and brings it into view once the answers are there.
+  // A deep link (#id) opens its question and brings it into view once the answers are there; after
+  // the first render, which hydrates a page the build wrote with every question closed.
+  const deepLinkFollowed = useRef<string | null>(null);
   useEffect(() => {
-    if (!data || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    if (!data || !hash || deepLinkFollowed.current === hash) return;
+    deepLinkFollowed.current = hash;
+    const id = decodeURIComponent(hash.slice(1));
+    setOpen(id);
+    document.getElementById(id)?.scrollIntoView({ block: 'start' });
   }, [data, hash]);
 
   const matches = (data ?? []).filter(

@@ -45,7 +45,6 @@ export default function PayoutsPage() {
   const locale = useLocale();
   const completed = useDeferredQuery(payoutsQuery('COMPLETED', 1));
   const wallet = useDeferredQuery(walletQuery);
-  const claimable = balance.data?.claimable ?? 0;
   const needsWallet = wallet.data ? !wallet.data.address : false;
   const claimButton = (label: string, testId?: string) => (
     <Button
@@ -132,7 +131,14 @@ export default function PayoutsPage() {
             <CardContent>
               <Typography>{t('tabs.claimableText')}</Typography>
               <Typography variant="h5" component="p" sx={{ my: 1 }}>
-                <Money value={claimable} />
+                {/* Not a 0.00 while the balance loads: a figure nobody has to unread. */}
+                {balance.data ? (
+                  <Money value={balance.data.claimable} />
+                ) : balance.isError ? (
+                  '—'
+                ) : (
+                  <Skeleton width={140} />
+                )}
               </Typography>
               {claimButton(t('tabs.claimNow'))}
             </CardContent>

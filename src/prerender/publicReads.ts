@@ -1,0 +1,98 @@
+import type { AxiosAdapter } from 'axios';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { routes } from '@octoss/contract';
+import { isSameForEveryReader } from '@octoss/contract/caching';
+import { http } from '@/api/http';
+import type { Language } from '@/i18n';
+
+/** Answers a request as the backend would (the build's demo backend, in Node: tooling/prerender/demoContent.ts). */
+export type Answerer = (request: Request) => Promise<Response>;
+
+const origin = 'http://backend.invalid';
+
+/** The API client's transport while the build renders: the answerer, in the page's language. */
+function adapterFor(answer: Answerer, language: Language): AxiosAdapter {
+  return async (config) => {
+    const request = new Request(new URL(http.getUri(config), origin), {
+      method: (config.method ?? 'get').toUpperCase(),
+      headers: { Accept: 'application/json', 'Accept-Language': language },
+    });
+    const response = await answer(request);
+    // Only a success is kept (see answerReads); the page shows any other outcome in the browser.
+    if (!response.ok) throw new Error(`${request.method} ${request.url} answered ${response.status}`);
+    return {
+      data: (await response.json()) as unknown,
+      status: response.status,
+      statusText: response.statusText,
+      headers: Object.fromEntries(response.headers),
+      config,
+      request,
+    };
+  };
+}
+
+/** Whether the page would ask for the query now (a dependent query waits for what it depends on). */
+function wanted(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** A read of the route table whose answer the contract says is the same for every reader (key `[group, route, …]`). */
+function readsTheSameForEveryone(query: Query): boolean {
+  const route = (routes as Record<string, (typeof routes)[keyof typeof routes] | undefined>)[String(query.queryKey[1])];
+  return route !== undefined && isSameForEveryReader(route);
+}
+
+/**
+ * Fetches the reads the same for every reader that the last render asked for and nobody has tried
+ * yet; says whether any answered, so the page is worth rendering again with them. A read that
+ * fails (an unknown profile's 404) is left to the browser: the page renders it as it first would.
+ */
+export async function answerReads(
+  client: QueryClient,
+  answer: Answerer,
+  language: Language,
+  tried: Set<string>,
+): Promise<boolean> {
+  const waiting = client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        !tried.has(query.queryHash) &&
+        wanted(query) &&
+        readsTheSameForEveryone(query),
+    );
+  if (waiting.length === 0) return false;
+  const transport = http.defaults.adapter;
+  http.defaults.adapter = adapterFor(answer, language);
+  try {
+    const outcomes = await Promise.allSettled(
+      waiting.map((query) => {
+        tried.add(query.queryHash);
+        return query.fetch({ ...query.options, retry: false });
+      }),
+    );
+    // A failed read would render as the page's error state: take it out, so the page waits for the browser.
+    for (const query of waiting) if (query.state.status === 'error') client.getQueryCache().remove(query);
+    return outcomes.some((outcome) => outcome.status === 'fulfilled');
+  } finally {
+    http.defaults.adapter = transport;
+  }
+}
+
+/**
+ * The answers the page was rendered with, for the browser to start from (src/app/queryClient.ts):
+ * a snapshot of the build's, so each is marked to be asked again once the page shows it.
+ */
+export function answersOf(client: QueryClient): DehydratedState | undefined {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && readsTheSameForEveryone(query),
+  });
+  if (state.queries.length === 0) return undefined;
+  return {
+    mutations: [],
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
+  };
+}
