@@ -113,6 +113,16 @@ function connectBackend(): void {
   setRequestHook(refusingWritesOffline(onceAddressWhole(hook)));
 }
 
+/**
+ * Whether the page was opened with the demo backend's fault switches (`?mockFail=`, README's
+ * Modes): it is then told to refuse reads whose build-time answers the HTML shows, and the page
+ * renders afresh, to show what the backend answers now (its error states). A real backend's failure
+ * keeps what the page shows and says the refresh failed.
+ */
+function demoBackendRefusesReads(): boolean {
+  return import.meta.env.VITE_API_MODE !== 'live' && new URLSearchParams(window.location.search).has('mockFail');
+}
+
 const signInAttempts = 3;
 
 /**
@@ -146,9 +156,10 @@ async function start() {
   // the page's chunk, which the first render waits for anyway.
   const language = initialLanguage();
   // Prerendered HTML in the reader's language is hydrated, from the answers it was rendered with;
-  // otherwise (the SPA shell, or `?lang=` / a stored choice other than the page's language) the app
-  // renders afresh in a transition, in slices that leave the main thread free in between.
-  const hydrating = documentIsPrerendered && document.documentElement.lang === language;
+  // otherwise (the SPA shell, `?lang=` or a stored choice other than the page's language, or the
+  // demo backend's fault switches) the app renders afresh in a transition, in slices that leave the
+  // main thread free in between.
+  const hydrating = documentIsPrerendered && document.documentElement.lang === language && !demoBackendRefusesReads();
   const queryClient = import('@/app/queryClient').then(({ createQueryClient, startFromPrerenderedAnswers }) => {
     const client = createQueryClient();
     if (hydrating) startFromPrerenderedAnswers(client);
