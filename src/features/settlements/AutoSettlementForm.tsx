@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -130,7 +130,8 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
 
 export function AutoSettlementForm() {
   const { t } = useTranslation('settlements');
-  const rule = useQuery(autoRuleQuery);
+  // A form: its first render is a transition, not one long task.
+  const rule = useDeferredQuery(autoRuleQuery);
   return (
     <Card variant="outlined">
       <CardContent>

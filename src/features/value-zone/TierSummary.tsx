@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import { sessionQuery } from '@/api/sharedQueries';
 import { pointSources, type PointSource } from '@octoss/contract/points';
@@ -24,7 +24,8 @@ import { useEarnPoints, useRecalculateTier } from './api';
 /** The card's place while the session loads: its height (controls stacked on a phone, in a row from sm), so the tabs below stay put. */
 export function TierSummary() {
   const { t } = useTranslation('common');
-  const session = useQuery(sessionQuery);
+  // The card holds a form (a Select, two buttons): its first render is a transition, not one long task.
+  const session = useDeferredQuery(sessionQuery);
   return (
     <QueryPart
       query={session}
