@@ -8,9 +8,15 @@ import { takePrerenderedAnswers } from '@/lib/prerenderedAnswers';
 /** A query or mutation that wants a toast on failure names its texts (i18n keys) in its meta. */
 export type ErrorToastMeta = { errorToast?: { titleKey: string; descriptionKey?: string } };
 
+/**
+ * A read the same for every reader whose answer the build still leaves out of the HTML
+ * (src/prerender/publicReads.ts), because the build's answer would not be the browser's.
+ */
+export type NotInHtmlMeta = { notInHtml?: boolean };
+
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: ErrorToastMeta;
+    queryMeta: ErrorToastMeta & NotInHtmlMeta;
     mutationMeta: ErrorToastMeta;
   }
 }

@@ -37,10 +37,13 @@ function wanted(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/** A read of the route table whose answer the contract says is the same for every reader (key `[group, route, …]`). */
+/**
+ * A read of the route table whose answer the contract says is the same for every reader (key
+ * `[group, route, …]`), unless its query says the build's answer would not be the browser's (`notInHtml`).
+ */
 function readsTheSameForEveryone(query: Query): boolean {
   const route = (routes as Record<string, (typeof routes)[keyof typeof routes] | undefined>)[String(query.queryKey[1])];
-  return route !== undefined && isSameForEveryReader(route);
+  return route !== undefined && isSameForEveryReader(route) && query.meta?.notInHtml !== true;
 }
 
 /**

@@ -88,14 +88,14 @@ for (const [language, prefix] of languages) {
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('a public list in the HTML (the deals, the ledger proof) hydrates as its cards, and its table shape leaves', async ({
+  test('a public list in the HTML (the deals) hydrates as its cards, and its table shape leaves', async ({
     page,
     pageErrors,
   }) => {
     test.setTimeout(4 * 30_000);
     await rememberPaintedHeader(page);
     // English first: a language prefix stores its language, which a page without one then opens in.
-    for (const path of ['/trustboard', '/ko/trustboard', '/vi/deals']) await expectHydrated(page, path);
+    for (const path of ['/deals', '/ko/deals', '/vi/deals']) await expectHydrated(page, path);
     // Both shapes were in the markup, CSS showing the cards; once hydrated, only the cards are left.
     await expect(page.getByText('Bitunix', { exact: true })).toBeVisible();
     await expect(page.locator('table')).toHaveCount(0);

@@ -38,9 +38,17 @@ export function useCreateDispute() {
 /** The ledger proof's weekly checkpoints, a page at a time (newest first). */
 export const proofPeriodPageSize = 10;
 
+/**
+ * The demo backend builds its ledger from the data set it starts in the visitor's browser, at that
+ * moment: the build's checkpoints and key would be replaced by others as soon as the browser asked.
+ * Checkpoints that change under the reader's eyes are no proof: these stay out of the HTML.
+ */
+const notInHtml = { meta: { notInHtml: true } } as const;
+
 export const proofPeriodsQuery = (page: number) =>
   queryOptions({
     ...routeQuery('listProofPeriods', { query: { page, pageSize: proofPeriodPageSize } }),
+    ...notInHtml,
     placeholderData: keepPreviousData,
   });
 
@@ -48,7 +56,7 @@ export const proofPeriodsQuery = (page: number) =>
 export const proofPeriodQuery = (id: string) => routeQuery('getProofPeriod', { params: { id } });
 
 /** The key that signs checkpoints: the page pins it apart from any bundle. */
-export const proofKeyQuery = routeQuery('getProofKey');
+export const proofKeyQuery = queryOptions({ ...routeQuery('getProofKey'), ...notInHtml });
 
 /** The consistency proof between two published tree sizes (0 < from ≤ to). */
 export const proofConsistencyQuery = (from: number, to: number) =>
