@@ -12,6 +12,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hydrationIsOver } from '@/lib/hydration';
 import type { FaqItem } from '@octoss/contract/faq';
 import { EmptyState } from '@/components/EmptyState';
 import { QueryPart } from '@/components/QueryPart';
@@ -32,18 +33,19 @@ export default function FaqPage() {
   const { data } = faq;
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  const [open, setOpen] = useState<string | null>(null);
+  const linked = hash ? decodeURIComponent(hash.slice(1)) : null;
+  // A deep link (#id) opens its question at once; over prerendered HTML, which the build wrote with
+  // every question closed (it knows no #hash), right after the render that hydrates it.
+  const [open, setOpen] = useState<string | null>(() => (hydrationIsOver() ? linked : null));
 
-  // A deep link (#id) opens its question and brings it into view once the answers are there; after
-  // the first render, which hydrates a page the build wrote with every question closed.
+  // And brings it into view once the answers are there.
   const deepLinkFollowed = useRef<string | null>(null);
   useEffect(() => {
     if (!data || !hash || deepLinkFollowed.current === hash) return;
     deepLinkFollowed.current = hash;
-    const id = decodeURIComponent(hash.slice(1));
-    setOpen(id);
-    document.getElementById(id)?.scrollIntoView({ block: 'start' });
-  }, [data, hash]);
+    setOpen(linked);
+    if (linked) document.getElementById(linked)?.scrollIntoView({ block: 'start' });
+  }, [data, hash, linked]);
 
   const matches = (data ?? []).filter(
     (item) => !query || `${item.question} ${item.answer}`.toLowerCase().includes(query),
