@@ -314,7 +314,9 @@ for (const story of stories) {
       await Promise.race([
         Promise.all(
           [...document.images]
-            .filter((image) => !image.complete && (image.loading !== 'lazy' || inView(image)))
+            // Loaded is not yet decoded (`decoding="async"`): a JPEG painted mid-decode showed in a
+            // loaded run as a logo differing by 96 pixels. decode() waits for the whole image.
+            .filter((image) => image.loading !== 'lazy' || inView(image))
             .map((image) => image.decode().catch(() => undefined)),
         ),
         new Promise((resolve) => setTimeout(resolve, 3000)),
