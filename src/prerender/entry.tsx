@@ -13,7 +13,7 @@ import { pathInLanguage, routerBasename } from '@/i18n/languagePath';
 import { headOf, type HeadData, type ShareCard } from './headTags';
 import { answerReads, answersOf, type Answerer } from './publicReads';
 
-export type { Answerer, HeadData, ShareCard };
+export type { HeadData, ShareCard };
 
 import { config } from '@/lib/config';
 import { isPattern, keepsOutSearchEngines, pageList, pages } from '@/app/pages';

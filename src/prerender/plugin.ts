@@ -12,6 +12,8 @@ import { servePrerenderedPages } from './previewRewrites.ts';
 type Entry = typeof import('./entry.tsx');
 type Language = Parameters<Entry['renderPage']>[1];
 type ShareCard = Awaited<ReturnType<Entry['renderPage']>>['card'];
+/** How the build's backend answers a page's reads (src/prerender/publicReads.ts). */
+type Answerer = NonNullable<Parameters<Entry['renderPage']>[3]>;
 
 /** The SPA shell for every path without a prerendered page (unknown paths). */
 export const spaShell = 'app-shell.html';
@@ -27,7 +29,7 @@ export type PrerenderContent = {
   profiles: readonly { code: string; name: string }[];
   faq: Partial<Record<string, readonly { question: string; answer: string }[]>>;
   /** Answers a request as the demo backend does: the pages show the reads the same for every reader. */
-  answer?: (request: Request) => Promise<Response>;
+  answer?: Answerer;
 };
 
 /** Every HTML file under `dir` that still holds a `{{placeholder}}`, with the placeholder: a text that was never interpolated. */
