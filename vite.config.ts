@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
 import { sharedChunks } from './tooling/vite/shared-chunks.ts';
+import { chunksInTasks } from './tooling/vite/chunks-in-tasks.ts';
 import { parseConfig } from './src/lib/parseConfig.ts';
 import { prerender } from './src/prerender/plugin.ts';
 import { languageCodes } from './contract/languages.ts';
@@ -106,6 +107,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     sharedChunks(),
+    chunksInTasks(),
     demoBackendWorker(alias),
     prerender({ alias, define, languages: languageCodes, ...prerenderInputs(mode) }),
   ],

@@ -147,8 +147,9 @@ async function signInAs(account: { email: string; code: string } | undefined, ke
 }
 
 /**
- * The start, in steps that are each a task of their own: evaluating the app's modules is one long
- * task already, and on a phone every step added to it would block the page that much longer.
+ * The start, in steps that are each a task of their own, as each lazily loaded chunk is evaluated
+ * in one (tooling/vite/chunks-in-tasks.ts): on a phone, a step added to another task would block
+ * the page that much longer.
  */
 async function start() {
   preloadFirstPage();

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isAppBuild } from './app-build.ts';
 
 /**
  * How many of the build's lazily loaded chunks (pages, the app and its layout, dialogs, the API
@@ -14,7 +15,8 @@ const widelyShared = 8;
  * - `initial`: what the entry imports statically, together, so the first load stays exactly what
  *   the entry needs (the groups below would otherwise take its libraries too);
  * - `ui`: the libraries most pages use (MUI, emotion, react-query, react-router, zod, axios);
- * - `shared`: the app's own modules most pages use (components, api, domain, the contract).
+ * - `contract`: the contract's schemas most pages use (the API client parses every answer with them);
+ * - `shared`: the app's own modules most pages use (components, api, domain).
  * Why: on a phone each script file costs a request, and a simulated 4G phone (Lighthouse) spent 1.1
  * to 1.4 s more before the pages whose largest text comes with their data (Payouts, Playbook,
  * Promos, AI Assistants, a Link-in-Bio profile) could paint it. The rest keeps the automatic split.
@@ -26,7 +28,7 @@ export function sharedChunks(): Plugin {
     name: 'shared-chunks',
     apply: 'build',
     configResolved(config) {
-      appBuild = !config.build.ssr && !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+      appBuild = isAppBuild(config);
     },
     outputOptions(options) {
       if (!appBuild) return null;
@@ -36,7 +38,8 @@ export function sharedChunks(): Plugin {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 3 },
             { name: 'ui', test: /[\\/]node_modules[\\/]/, minShareCount: widelyShared, priority: 2 },
-            { name: 'shared', test: /[\\/](src|contract)[\\/]/, minShareCount: widelyShared, priority: 1 },
+            { name: 'contract', test: /[\\/]contract[\\/]/, minShareCount: widelyShared, priority: 1 },
+            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: widelyShared, priority: 1 },
           ],
         },
       };

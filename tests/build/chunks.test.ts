@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The build's scripts (tooling/vite/chunks-in-tasks.ts): every lazily loaded chunk starts by
+ * awaiting the next task, so the browser evaluates each in a task of its own; the entry and the
+ * chunks it imports statically do not, so nothing holds the entry back.
+ */
+const dist = process.env.E2E_DIST ?? 'dist';
+const assets = join(dist, 'assets');
+const read = (file: string) => readFileSync(join(assets, file), 'utf8');
+const entry = /<script type="module" crossorigin src="\/assets\/([^"]+)">/.exec(
+  readFileSync(join(dist, 'app-shell.html'), 'utf8'),
+)![1]!;
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:^|;)\s*import\s*(?:\{[^}]*\}\s*from\s*)?"\.\/([^"]+)"/g)].map((match) => match[1]!);
+// Vite puts its table of a chunk's CSS files (`__vite__mapDeps`) above the chunk's code.
+function startsAfterNextTask(code: string): boolean {
+  const body = code.replace(/^const __vite__mapDeps=[^\n]*\n/, '');
+  return body.startsWith('await new Promise(') && body.slice(0, 200).includes('MessageChannel');
+}
+
+describe('chunks evaluated in tasks of their own', () => {
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const withEntry = new Set([entry, ...staticImports(read(entry))]);
+
+  it('the entry and its static imports start at once', () => {
+    expect(withEntry.size).toBeGreaterThan(1);
+    for (const file of withEntry) expect(startsAfterNextTask(read(file)), file).toBe(false);
+  });
+
+  it('every other chunk awaits the next task first', () => {
+    const lazy = scripts.filter((file) => !withEntry.has(file));
+    expect(lazy.length).toBeGreaterThan(20);
+    for (const file of lazy) expect(startsAfterNextTask(read(file)), file).toBe(true);
+  });
+});

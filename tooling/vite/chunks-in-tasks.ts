@@ -1,0 +1,39 @@
+import type { Plugin } from 'vite';
+import { isAppBuild } from './app-build.ts';
+
+/**
+ * The statement each lazily loaded chunk starts with: an await of the next task (a message
+ * channel's, as src/lib/nextTask.ts; timers may be clamped). Its imports are hoisted above it, so
+ * the chunks it needs are evaluated first, then the browser gets its turn, then this chunk's code.
+ */
+const nextTask =
+  'await new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => { channel.port1.close(); resolve(); }; channel.port2.postMessage(0); });';
+
+/**
+ * Each chunk of the app's build but the entry's is evaluated in a task of its own (a top-level
+ * await of the next task at its start). Why: the browser evaluates a dynamic import's whole module
+ * graph in one task. On a phone the first page's graph (the libraries' chunk, the app's shared
+ * chunk, the contract's schemas, the page) was one task of 150 ms and more at 4x CPU, on every
+ * route, and Lighthouse counts all of it but 50 ms as blocking time; split by chunk, the pieces
+ * are about half as long each, and the browser can paint and answer input between them.
+ * The chunks the entry imports statically keep their place in the entry's own task (a top-level
+ * await there would hold the entry back). Not for Storybook (its own chunks), the prerender's
+ * server build (one file) nor the demo backend's service worker (built apart: a service worker
+ * may not await at top level).
+ */
+export function chunksInTasks(): Plugin {
+  let appBuild = false;
+  return {
+    name: 'chunks-in-tasks',
+    apply: 'build',
+    configResolved(config) {
+      appBuild = isAppBuild(config);
+    },
+    renderChunk(code, chunk, _options, meta) {
+      if (!appBuild || chunk.isEntry) return null;
+      const chunks = Object.values(meta.chunks);
+      if (chunks.some((other) => other.isEntry && other.imports.includes(chunk.fileName))) return null;
+      return { code: `${nextTask}\n${code}`, map: null };
+    },
+  };
+}
