@@ -12,6 +12,8 @@ export type PageDocument = {
   html: string;
   /** The names of the emotion styles its stylesheet holds, for the app's cache (src/lib/prerenderedStyles.ts). */
   styles: readonly string[];
+  /** Those of them that are global styles (src/prerender/globalStyles.ts), which the app adopts instead of inserting them again. */
+  globalStyles: readonly string[];
   /** The classic script that starts the app after the first paint (public/paint-first.js). */
   paintFirstScript: string;
   /** The web manifest of the page's language (src/prerender/siteFiles.ts). */
@@ -45,6 +47,6 @@ export function pageDocument(shell: string, page: PageDocument): string {
     .replace(
       root,
       (_, end: string) =>
-        `<div id="root" data-prerendered data-styles="${page.styles.join(' ')}">${page.html}</div>${page.answers ? answersBlock(page.answers) : ''}${end}`,
+        `<div id="root" data-prerendered data-styles="${page.styles.join(' ')}" data-global-styles="${page.globalStyles.join(' ')}">${page.html}</div>${page.answers ? answersBlock(page.answers) : ''}${end}`,
     );
 }

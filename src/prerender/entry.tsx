@@ -12,6 +12,7 @@ import { ruleValues } from '@/i18n/ruleValues';
 import { pathInLanguage, routerBasename } from '@/i18n/languagePath';
 import { headOf, type HeadData, type ShareCard } from './headTags';
 import { answerReads, answersOf, type Answerer } from './publicReads';
+import { recordGlobalStyles } from './globalStyles';
 
 export type { HeadData, ShareCard };
 
@@ -67,6 +68,8 @@ export type PrerenderedPage = {
   card: ShareCard;
   /** The emotion style names `css` holds. */
   styles: string[];
+  /** Those of them that are global styles (emotion's `<Global>`), which the browser takes over. */
+  globalStyles: string[];
   /** The answers the page was rendered with, as JSON, for the browser to start from (none without an answerer). */
   answers?: string;
 };
@@ -107,6 +110,7 @@ export async function renderPage(
     // writing <style> tags into the markup (the CSP allows none; the rules go to a .css file).
     const cache = createCache({ key: 'css' });
     cache.compat = true;
+    const globalStyles = recordGlobalStyles(cache);
     const markup = renderToString(
       <CacheProvider value={cache}>
         <AppProviders queryClient={queryClient}>
@@ -114,7 +118,7 @@ export async function renderPage(
         </AppProviders>
       </CacheProvider>,
     );
-    return { markup, cache };
+    return { markup, cache, globalStyles };
   };
   let rendered = render();
   const tried = new Set<string>();
@@ -122,7 +126,7 @@ export async function renderPage(
     if (!(await answerReads(queryClient, answer, language, tried))) break;
     rendered = render();
   }
-  const { markup: html, cache } = rendered;
+  const { markup: html, cache, globalStyles } = rendered;
   // A part that failed or waited here (a Suspense boundary left to the browser, `<!--$!-->`) would
   // not be in the HTML: fail the build instead.
   if (html.includes('<!--$!-->')) throw new Error(`${path} (${language}): a part of the page did not render`);
@@ -139,6 +143,7 @@ export async function renderPage(
     head: head.html,
     card: head.card,
     styles: Object.keys(cache.inserted),
+    globalStyles: [...globalStyles],
     answers: answers && JSON.stringify(answers),
   };
 }

@@ -123,6 +123,7 @@ export function prerender(options: {
             stylesheet: `${config.base}${cssName}`,
             html: moved.html,
             styles: page.styles,
+            globalStyles: page.globalStyles,
             paintFirstScript: `${config.base}paint-first.js`,
             manifest: entry.manifestPath(language),
             answers: page.answers,

@@ -31,6 +31,19 @@ async function expectHydrated(page: Page, url: string): Promise<void> {
     ),
     `${url}: the painted header was kept`,
   ).toBe(true);
+  // The page's stylesheet holds its global styles (CssBaseline, the theme's variables): hydrating
+  // takes over the empty style element each was given (src/lib/prerenderedStyles.ts) rather than
+  // compiling and inserting them again. A global style the HTML does not hold inserts its rules.
+  const globals = await page.evaluate(() => ({
+    named: document.getElementById('root')?.dataset.globalStyles?.split(' ').filter(Boolean).length ?? 0,
+    takenOverEmpty: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css-global"]')].filter(
+      (style) => style.sheet?.cssRules.length === 0,
+    ).length,
+    leftUnclaimed: document.querySelectorAll('style[data-emotion^="css-global "]').length,
+  }));
+  expect(globals.named, `${url}: the HTML names its global styles`).toBeGreaterThan(0);
+  expect(globals.takenOverEmpty, `${url}: global styles taken over by hydrating`).toBeGreaterThanOrEqual(globals.named);
+  expect(globals.leftUnclaimed, `${url}: global styles of the HTML no part took over`).toBe(0);
 }
 
 async function rememberPaintedHeader(page: Page): Promise<void> {

@@ -25,16 +25,17 @@ const page = {
   head: '<title data-prerendered>대시보드 | OCTOSS</title>',
   stylesheet: '/assets/page-1.css',
   html: '<header>OCTOSS</header>',
-  styles: ['1r1yivp', 'css-global-abc'],
+  styles: ['1r1yivp', 'pinf2u'],
+  globalStyles: ['pinf2u'],
   paintFirstScript: '/paint-first.js',
 };
 
 describe('pageDocument', () => {
   const document = pageDocument(shell, page);
 
-  it('puts the page in #root, marked for hydration with the names of the styles it holds, in place of the boot skeleton and its comment', () => {
+  it('puts the page in #root, marked for hydration with the names of the styles it holds (and which are global), in place of the boot skeleton and its comment', () => {
     expect(document).toContain(
-      '<div id="root" data-prerendered data-styles="1r1yivp css-global-abc"><header>OCTOSS</header></div>',
+      '<div id="root" data-prerendered data-styles="1r1yivp pinf2u" data-global-styles="pinf2u"><header>OCTOSS</header></div>',
     );
     expect(document).not.toContain('boot-banner');
     expect(document).not.toContain('the boot skeleton');
