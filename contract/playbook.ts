@@ -6,11 +6,17 @@ export const checklistItemSchema = z
   .object({ id: z.string(), task: z.string(), description: z.string(), completed: z.boolean() })
   .meta({ id: 'ChecklistItem' });
 
+/** The 70/210 plan's figures: the same for every reader (GET /api/playbook/targets). */
+export const playbookTargetsSchema = z
+  .object({ arpuBase: usdtAmount, retention: rate, monthlyTarget: usdtAmount, referralsPerMonth: count })
+  .meta({ id: 'PlaybookTargets' });
+export type PlaybookTargets = z.infer<typeof playbookTargetsSchema>;
+
 export const playbookSchema = z
   .object({
     checklist: z.array(checklistItemSchema),
     samplePosts: z.array(z.object({ id: z.string(), channel: z.string(), text: z.string() })),
-    targets: z.object({ arpuBase: usdtAmount, retention: rate, monthlyTarget: usdtAmount, referralsPerMonth: count }),
+    targets: playbookTargetsSchema,
   })
   .meta({ id: 'Playbook' });
 export type Playbook = z.infer<typeof playbookSchema>;
@@ -18,6 +24,18 @@ export type Playbook = z.infer<typeof playbookSchema>;
 export const updateChecklistItemSchema = z.strictObject({ completed: z.boolean() }).meta({ id: 'UpdateChecklistItem' });
 
 export const playbookRoutes = {
+  getPlaybookTargets: defineRoute({
+    group: 'playbook',
+    method: 'get',
+    path: '/api/playbook/targets',
+    public: true,
+    maxAge: 3600,
+    examples: [{ status: 200 }],
+    summary:
+      "The 70/210 plan's figures, the same for every reader (also in GET /api/playbook): a page shows them before the trader's own checklist and posts",
+    response: playbookTargetsSchema,
+    errors: [],
+  }),
   getPlaybook: defineRoute({
     group: 'playbook',
     method: 'get',

@@ -11,11 +11,12 @@ const entries = Object.entries(routes);
 const publicRoutes = entries.filter(([, route]) => route.public).map(([name]) => name);
 
 describe('who may call what (contract/access.ts)', () => {
-  it("is public for the landing, Trustboard proof (metrics and the ledger's checkpoints, consistency, leaves, key), Link-in-Bio, the catalogues, the /deals form and the sign-in, and nothing else", () => {
+  it("is public for the landing, Trustboard proof (metrics and the ledger's checkpoints, consistency, leaves, key), Link-in-Bio, the catalogues, the playbook's figures, the /deals form and the sign-in, and nothing else", () => {
     expect(publicRoutes.sort()).toEqual([
       'createPartnerApplication',
       'createSession',
       'getOpenApi',
+      'getPlaybookTargets',
       'getProfile',
       'getProofConsistency',
       'getProofKey',

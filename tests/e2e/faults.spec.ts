@@ -120,7 +120,12 @@ const pages: Scenario[] = [
     steps: ['Your referral data could not be loaded.', 'The referral rates could not be loaded.'],
     loaded: 'OCTOSS-7F3K',
   },
-  { path: '/app/playbook', groups: ['playbook'], steps: ['The playbook could not be loaded.'], loaded: 'octoss.app' },
+  {
+    path: '/app/playbook',
+    groups: ['playbook'],
+    steps: ["The plan's figures could not be loaded.", 'The playbook could not be loaded.'],
+    loaded: 'octoss.app',
+  },
   {
     path: '/app/value-zone',
     groups: ['session', 'tiers', 'points'],

@@ -218,7 +218,7 @@ test('a page the reader scrolled before the app ran stays where it was as it hyd
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the HTML shows the reads the same for every reader (a public profile, the AI catalogue, the tier table), never the trader's own", async ({
+  test("the HTML shows the reads the same for every reader (a public profile, the AI catalogue, the tier table, the playbook's figures), never the trader's own", async ({
     page,
   }) => {
     await page.goto('/app/ai');
@@ -227,6 +227,13 @@ test.describe('with JavaScript off', () => {
     await page.goto('/app/payouts');
     await expect(page.getByText('Gold gives weekly payouts', { exact: false })).toBeVisible();
     await expect(page.getByText(/^[\d,.]+ USDT$/)).toHaveCount(0);
+    // The plan's figures (its subtitle, the page's largest text) are everyone's; the checklist is the trader's.
+    await page.goto('/vi/app/playbook');
+    await expect(
+      page.getByText('3 người bạn hoạt động mỗi tháng, 70% trong số đó ở lại', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('slider')).toBeVisible();
+    await expect(page.getByText('Danh sách việc cần làm', { exact: true })).toHaveCount(0);
     await page.goto('/ko/l/octoss-7f3k');
     await expect(page.getByText('최근 청구', { exact: true })).toBeVisible();
     await expect(page.locator('time').first()).toBeVisible();

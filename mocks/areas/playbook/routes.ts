@@ -6,6 +6,7 @@ import { currentUser } from '../app';
 import { checklistItemView, playbookTargets, samplePostsView } from './views';
 
 export const playbook = implement('playbook', {
+  getPlaybookTargets: () => playbookTargets,
   getPlaybook: ({ env, lang }) => ({
     checklist: checklistInOrder(env).map((row) => checklistItemView(row, lang)),
     samplePosts: samplePostsView(referralProfileOf(env, currentUser(env).id), lang),

@@ -6,12 +6,12 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDecimal, formatInteger, formatPercent, formatUsd } from '@/domain/format';
-import type { Playbook } from '@octoss/contract/playbook';
+import type { PlaybookTargets } from '@octoss/contract/playbook';
 import { playbookArpu } from '@/domain/playbook';
 import { useLocale } from '@/i18n/useLocale';
 
 /** The plan's figures as the server states them; only the friend-activity slider is the reader's. */
-export function Targets({ targets }: { targets: Playbook['targets'] }) {
+export function Targets({ targets }: { targets: PlaybookTargets }) {
   const { t } = useTranslation('playbook');
   const locale = useLocale();
   const [alpha, setAlpha] = useState(0);

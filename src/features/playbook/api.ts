@@ -3,6 +3,8 @@ import { routeQuery } from '@/api/queries';
 import { useApiMutation } from '@/api/useApiMutation';
 
 export const playbookQuery = routeQuery('getPlaybook');
+/** The plan's figures, the same for every reader: in the prerendered HTML, before the trader's own playbook. */
+export const playbookTargetsQuery = routeQuery('getPlaybookTargets');
 
 /** Ticks at once on screen; rolls back if the server refuses. */
 export function useToggleItem() {

@@ -696,6 +696,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/playbook/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 70/210 plan's figures, the same for every reader (also in GET /api/playbook): a page shows them before the trader's own checklist and posts
+         * @description The 70/210 plan's figures, the same for every reader (also in GET /api/playbook): a page shows them before the trader's own checklist and posts.
+         */
+        get: operations["getPlaybookTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/playbook": {
         parameters: {
             query?: never;
@@ -731,7 +751,7 @@ export interface paths {
         head?: never;
         /**
          * Tick or untick a checklist item
-         * @description Tick or untick a checklist item. Changes what these reads answer: `GET /api/playbook`. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         * @description Tick or untick a checklist item. Changes what these reads answer: `GET /api/playbook/targets`, `GET /api/playbook`. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
          */
         patch: operations["updateChecklistItem"];
         trace?: never;
@@ -1429,16 +1449,17 @@ export interface components {
                 channel: string;
                 text: string;
             }[];
-            targets: {
-                /** @description USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent. */
-                arpuBase: number;
-                /** @description A rate from 0 to 1 (0.3 means 30 %), not rounded. */
-                retention: number;
-                /** @description USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent. */
-                monthlyTarget: number;
-                /** @description A count: a whole number, 0 or more. */
-                referralsPerMonth: number;
-            };
+            targets: components["schemas"]["PlaybookTargets"];
+        };
+        PlaybookTargets: {
+            /** @description USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent. */
+            arpuBase: number;
+            /** @description A rate from 0 to 1 (0.3 means 30 %), not rounded. */
+            retention: number;
+            /** @description USDT, at most 2 decimals (a whole number of cents). The server computes on whole cents and rounds shares (net of gross, bonuses) half up to the cent. */
+            monthlyTarget: number;
+            /** @description A count: a whole number, 0 or more. */
+            referralsPerMonth: number;
         };
         PointsEntry: {
             id: string;
@@ -7972,6 +7993,110 @@ export interface operations {
             };
         };
     };
+    getPlaybookTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "arpuBase": 53.85,
+                     *       "retention": 0.7,
+                     *       "monthlyTarget": 210,
+                     *       "referralsPerMonth": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlaybookTargets"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of playbook (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+            /** @description A client error common to every route, in the error shape; its code is one of the catalogue in the API description. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "not_found",
+                     *       "message": "No such endpoint"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPlaybook: {
         parameters: {
             query?: never;
@@ -8834,7 +8959,7 @@ export interface operations {
                      * @example {
                      *       "accrualsCreated": 1,
                      *       "reconciliationsCreated": 1,
-                     *       "claimableAdded": 18.28
+                     *       "claimableAdded": 30.05
                      *     }
                      */
                     "application/json": components["schemas"]["SimulateFeesResult"];
@@ -9010,14 +9135,14 @@ export interface operations {
                      *       "firstSeq": 0,
                      *       "leafCount": 1,
                      *       "root": {
-                     *         "hash": "faa4ac06dbb4d2d443a1157bd5f4faadb895035c497a1c09c0881514bbb2f96f",
-                     *         "credit": 1828,
+                     *         "hash": "855d5908a6c80372d32eca53b1399a40463590c759cd769453aa4a0fa82257f6",
+                     *         "credit": 3005,
                      *         "debit": 0
                      *       },
-                     *       "credit": 1828,
+                     *       "credit": 3005,
                      *       "debit": 0,
                      *       "publishedAt": "2026-01-15T12:00:03.000Z",
-                     *       "note": "octoss.app/proof/v1\n1\n+qSsBtu00tRDoRV71fT6rbiVA1xJehwJwIgVFLuy+W8=\nperiod 2026-W03 first=0 credit=1828 debit=0\n\n— octoss.app/proof/v1 pbvepkIlCw3+G+pymxD+xXsaJJlusP4NeS27OLYg7gz2qU05Qf2xREC8d/mLmPd7FFzIXk1JHfiY4zb1TKe1NcF9JgQ=\n",
+                     *       "note": "octoss.app/proof/v1\n1\nhV1ZCKbIA3LTLspTsTmaQEY1kMdZzXaUU6pKD6giV/Y=\nperiod 2026-W03 first=0 credit=3005 debit=0\n\n— octoss.app/proof/v1 pbveplxRtSYaJjVGp88iY3bB5W+Is3poCsOkwrWazSfLMtDzkTh06P5TgYZA1Cgramlt01v/IVrhcNIW6YI6ugu9XwI=\n",
                      *       "anchor": null
                      *     }
                      */

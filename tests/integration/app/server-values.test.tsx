@@ -19,13 +19,8 @@ describe('the screen reads what the contract answers', () => {
   const { env } = useMockServer();
 
   it("Playbook: the targets are the server's", async () => {
-    faultRoute(env.faults, 'getPlaybook', {
-      reshape: (playbook) => ({
-        ...playbook,
-        checklist: [],
-        samplePosts: [],
-        targets: { arpuBase: 60, retention: 0.8, monthlyTarget: 320, referralsPerMonth: 4 },
-      }),
+    faultRoute(env.faults, 'getPlaybookTargets', {
+      reshape: () => ({ arpuBase: 60, retention: 0.8, monthlyTarget: 320, referralsPerMonth: 4 }),
     });
     await renderPage(<PlaybookPage />, { path: '/app/playbook' });
     expect(await screen.findByText('$60.00')).toBeInTheDocument();
