@@ -8,6 +8,8 @@ import type { StatusExamples } from './examples';
 import { addOperationalAnswers } from './operational';
 import { createSchemaCollector } from './schemas';
 import { groupDescriptions } from '@octoss/contract/groups';
+// The document's version is the contract package's: one number, raised with each change (the guide says how).
+import contractPackage from '@octoss/contract/package.json';
 
 type Json = Record<string, unknown>;
 
@@ -177,7 +179,7 @@ export function buildOpenApi(examples: Readonly<Partial<Record<string, StatusExa
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'OCTOSS API',
-      version: '1.1.0',
+      version: contractPackage.version,
       description: `Trading-fee payback, referral, proof and payout API. Errors always have the shape { code, message, fieldErrors? }; each answer lists the exact codes it can carry. Growing lists are paged with page and pageSize and answer { items, page, pageSize, total }. Dates are ISO 8601 (UTC); amounts are USDT with at most 2 decimals, computed on whole cents. A user is identified by a bearer token from the sign-in (POST /api/auth/sessions), sent as Authorization: Bearer <token>; public operations say security: [], every other one answers 401 unauthorized without a valid token. Routes that take Accept-Language answer their content (descriptions, notes, titles) in the reader's language and name it in Content-Language; codes stay codes for the client to translate.\n\nError codes:\n${catalogueText}\n\n${guideMarkdown()}`,
       contact: { name: 'OCTOSS API team', url: 'https://octoss.app/developers', email: 'api@octoss.app' },
       license: { name: 'Proprietary', url: 'https://octoss.app/terms' },
