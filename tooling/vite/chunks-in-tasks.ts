@@ -1,13 +1,14 @@
 import type { Plugin } from 'vite';
 import { isAppBuild } from './app-build.ts';
+import { nextTask } from '../../src/lib/nextTask.ts';
 
 /**
- * The statement each lazily loaded chunk starts with: an await of the next task (a message
- * channel's, as src/lib/nextTask.ts; timers may be clamped). Its imports are hoisted above it, so
- * the chunks it needs are evaluated first, then the browser gets its turn, then this chunk's code.
+ * The statement each lazily loaded chunk starts with: an await of the app's own `nextTask` (a
+ * message channel's task; timers may be clamped), its source written in. Its imports are hoisted
+ * above it, so the chunks it needs are evaluated first, then the browser gets its turn, then this
+ * chunk's code.
  */
-const nextTask =
-  'await new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => { channel.port1.close(); resolve(); }; channel.port2.postMessage(0); });';
+const awaitNextTask = `await (${nextTask.toString()})();`;
 
 /**
  * Each chunk of the app's build but the entry's is evaluated in a task of its own (a top-level
@@ -33,7 +34,7 @@ export function chunksInTasks(): Plugin {
       if (!appBuild || chunk.isEntry) return null;
       const chunks = Object.values(meta.chunks);
       if (chunks.some((other) => other.isEntry && other.imports.includes(chunk.fileName))) return null;
-      return { code: `${nextTask}\n${code}`, map: null };
+      return { code: `${awaitNextTask}\n${code}`, map: null };
     },
   };
 }
