@@ -19,7 +19,8 @@ export const promoTypes = [
 ] as const;
 export type PromoType = (typeof promoTypes)[number];
 
-export const promoSchema = z
+/** A promo as the catalogue lists it: the same for every reader (GET /api/promos/catalogue). */
+export const promoListingSchema = z
   .object({
     id: z.string(),
     title: z.string(),
@@ -30,26 +31,47 @@ export const promoSchema = z
     url: z.url(),
     region: z.enum(promoRegions),
     isActive: z.boolean(),
-    isSaved: z.boolean(),
     /** Derived: expired once expiry passed; ending soon within 3 days of it. */
     status: z.enum(['active', 'ending_soon', 'expired']),
   })
-  .meta({ id: 'Promo' });
+  .meta({ id: 'PromoListing' });
+export type PromoListing = z.infer<typeof promoListingSchema>;
+
+/** A promo with whether the user saved it. */
+export const promoSchema = promoListingSchema.extend({ isSaved: z.boolean() }).meta({ id: 'Promo' });
 export type Promo = z.infer<typeof promoSchema>;
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const promoQuery = pageQuery.extend({
+export const promoCatalogueQuery = pageQuery.extend({
   region: z.enum(promoRegions).optional(),
   type: z.enum(promoTypes).optional(),
   exchangeId: z.string().optional(),
   includeExpired: booleanFlag.optional(),
-  saved: booleanFlag.optional(),
 });
+
+export const promoQuery = promoCatalogueQuery.extend({ saved: booleanFlag.optional() });
 
 const promoIdParams = z.object({ id: z.string() });
 
 export const promoRoutes = {
+  listPromoCatalogue: defineRoute({
+    group: 'promos',
+    method: 'get',
+    path: '/api/promos/catalogue',
+    public: true,
+    maxAge: 300,
+    examples: [
+      { status: 200, query: 'pageSize=3' },
+      { status: 400, query: 'region=Mars' },
+    ],
+    summary:
+      "The promos as every reader sees them (GET /api/promos without the user's isSaved), paged after filtering; soonest expiry first, ties by id; expired ones only with includeExpired=true: a page shows them before the user's saved ones",
+    localized: true,
+    query: promoCatalogueQuery,
+    response: pageOf(promoListingSchema).meta({ id: 'PromoListingPage' }),
+    errors: [400],
+  }),
   listPromos: defineRoute({
     group: 'promos',
     method: 'get',
@@ -68,7 +90,7 @@ export const promoRoutes = {
   savePromo: defineRoute({
     group: 'promos',
     method: 'put',
-    invalidates: ['promos'],
+    invalidates: ['listPromos'],
     path: '/api/promos/{id}/saved',
     examples: [
       { status: 200, path: '/api/promos/promo-3/saved' },
@@ -85,7 +107,7 @@ export const promoRoutes = {
   unsavePromo: defineRoute({
     group: 'promos',
     method: 'delete',
-    invalidates: ['promos'],
+    invalidates: ['listPromos'],
     path: '/api/promos/{id}/saved',
     examples: [
       { status: 200, path: '/api/promos/promo-3/saved' },

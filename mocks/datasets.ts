@@ -40,14 +40,14 @@ const areaSeeds: readonly AreaSeed[] = [
   marketSeed,
 ];
 
-function seedAreas(kind: keyof AreaSeed, db: Db, now: number): void {
+function seedAreas(kind: keyof AreaSeed, db: Db, now: number, cataloguesSince: number): void {
   const streams = new Map<number, () => number>();
   const stream = (seed: number) => {
     let random = streams.get(seed);
     if (!random) streams.set(seed, (random = seededRandom(seed)));
     return random;
   };
-  const context: SeedContext = { db, now, stream };
+  const context: SeedContext = { db, now, cataloguesSince, stream };
   areaSeeds.forEach((area) => area[kind](context));
 }
 
@@ -60,8 +60,8 @@ export const newAccountProfile = { code: 'OCTOSS-N3W0', displayName: 'New Trader
  * assistants, products) are as in the demo. That is the sandbox's starting state; only the
  * sandbox's names and its test referral codes are swapped for an ordinary account's.
  */
-function seedNewAccount(db: Db, now: number): void {
-  seedAreas('testnet', db, now);
+function seedNewAccount(db: Db, now: number, cataloguesSince: number): void {
+  seedAreas('testnet', db, now, cataloguesSince);
   // Ids are internal: the sandbox user's stays, with an ordinary address.
   const user = db.user.update({ where: {}, data: { email: 'new@octoss.app' } })!;
   // The profile's code is its primary key: replace the sandbox's test profiles rather than renaming them.
@@ -79,10 +79,11 @@ function seedNewAccount(db: Db, now: number): void {
 /**
  * How each data set fills an empty database: the spec's demo data set (claimable 376.61, 2847
  * points, Silver, 29 deals, ...) and the testnet sandbox (catalogues as in the demo, but no links,
- * balances or history, and test referral codes), deterministic for a given `now`.
+ * balances or history, and test referral codes), deterministic for a given `now` and
+ * `cataloguesSince` (by default the same `now`: a first seed).
  */
-export const seeds: Record<Dataset, (db: Db, now: number) => void> = {
-  demo: (db, now) => seedAreas('demo', db, now),
-  testnet: (db, now) => seedAreas('testnet', db, now),
-  'new-account': seedNewAccount,
+export const seeds: Record<Dataset, (db: Db, now: number, cataloguesSince?: number) => void> = {
+  demo: (db, now, cataloguesSince = now) => seedAreas('demo', db, now, cataloguesSince),
+  testnet: (db, now, cataloguesSince = now) => seedAreas('testnet', db, now, cataloguesSince),
+  'new-account': (db, now, cataloguesSince = now) => seedNewAccount(db, now, cataloguesSince),
 };

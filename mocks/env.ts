@@ -30,8 +30,10 @@ export function createMockEnv({
   const db = createDb();
   const journal = new Journal(db);
   const seed = () => {
+    // A reset seeds again, at a later now; the catalogues keep counting from the first seed.
+    const cataloguesSince = db.dataSet.findFirst({ where: {} })?.cataloguesSince;
     clearDb(db);
-    seeds[dataset](db, now());
+    seeds[dataset](db, now(), cataloguesSince);
   };
   const restored = restoreInto(db, stored);
   let ready: Promise<void> = Promise.resolve();

@@ -17,7 +17,7 @@ export type DataStorage = {
 };
 
 /** Bump when the model changes shape: a stored copy of another version is seeded anew (without a notice: it is no corruption). */
-export const storedVersion = 8;
+export const storedVersion = 9;
 
 export type StoredData = { version: number; tables: Record<string, StoredRow[]> };
 

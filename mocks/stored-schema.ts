@@ -5,13 +5,13 @@ import type { StoredRow } from './journal';
 /**
  * What a stored copy of a data set must be to be loaded: every row of every table has exactly its
  * model's columns with their types (a contract list's values where the column holds one), and the
- * tables that hold one row (the data set's user, the public proof figures, the ledger's settings)
+ * tables that hold one row (the data set's clock, its user, the public proof figures, the ledger's settings)
  * hold exactly one. A copy that is not is discarded and the data set seeded anew, with a notice:
  * a string where a balance should be, or an emptied table of users, would otherwise answer 500 or
  * 404 on every request from then on.
  */
 
-const singleRowTables: readonly ModelName[] = ['user', 'proofMetrics', 'ledgerSettings'].filter(
+const singleRowTables: readonly ModelName[] = ['dataSet', 'user', 'proofMetrics', 'ledgerSettings'].filter(
   (name): name is ModelName => name in model,
 );
 

@@ -11,7 +11,7 @@ const entries = Object.entries(routes);
 const publicRoutes = entries.filter(([, route]) => route.public).map(([name]) => name);
 
 describe('who may call what (contract/access.ts)', () => {
-  it("is public for the landing, Trustboard proof (metrics and the ledger's checkpoints, consistency, leaves, key), Link-in-Bio, the catalogues, the playbook's figures, the /deals form and the sign-in, and nothing else", () => {
+  it("is public for the landing, Trustboard proof (metrics and the ledger's checkpoints, consistency, leaves, key), Link-in-Bio, the catalogues (the promos' without the saved mark), the playbook's figures, the /deals form and the sign-in, and nothing else", () => {
     expect(publicRoutes.sort()).toEqual([
       'createPartnerApplication',
       'createSession',
@@ -28,6 +28,7 @@ describe('who may call what (contract/access.ts)', () => {
       'listExchanges',
       'listFaq',
       'listMarketProducts',
+      'listPromoCatalogue',
       'listProofLeaves',
       'listProofPeriods',
       'listReferralRates',

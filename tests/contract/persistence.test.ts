@@ -175,4 +175,17 @@ describe('persistence of the mock backend', () => {
     ]);
     expect(order).toEqual(['write starts', 'write ends', 'read']);
   });
+  it("keeps the catalogues' clock through a restart and a sandbox reset: the promos expire when they did", async () => {
+    const start = Date.UTC(2026, 10, 1);
+    const storage = memoryStorage();
+    const expiries = (env: ReturnType<typeof createMockEnv>) => env.db.promo.getAll().map((promo) => promo.expiresAt);
+    const first = await openMockEnv({ dataset: 'testnet', storage, now: () => start });
+    const before = expiries(first);
+    // A day later the worker starts from the storage, and the trader resets the sandbox.
+    const restarted = await openMockEnv({ dataset: 'testnet', storage, now: () => start + 86_400_000 });
+    await restarted.transaction(() => restarted.reset());
+    expect(restarted.db.user.getAll()[0]?.createdAt).toBe(start + 86_400_000);
+    expect(expiries(restarted)).toEqual(before);
+    expect(expiries(await openMockEnv({ dataset: 'testnet', storage }))).toEqual(before);
+  });
 });

@@ -137,7 +137,12 @@ const pages: Scenario[] = [
     ],
     loaded: 'Balance',
   },
-  { path: '/app/promos', groups: ['promos'], steps: ['Promos could not be loaded.'], loaded: 'Open promo' },
+  {
+    path: '/app/promos',
+    groups: ['promos'],
+    steps: ['Promos could not be loaded.', 'Your saved promos could not be loaded.'],
+    loaded: 'Open promo',
+  },
   { path: '/deals', groups: ['deals'], steps: ['The programs could not be loaded.'], loaded: 'Kraken' },
   {
     path: '/app/faq',

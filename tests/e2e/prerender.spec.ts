@@ -218,7 +218,7 @@ test('a page the reader scrolled before the app ran stays where it was as it hyd
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the HTML shows the reads the same for every reader (a public profile, the AI catalogue, the tier table, the playbook's figures), never the trader's own", async ({
+  test("the HTML shows the reads the same for every reader (a public profile, the AI catalogue, the tier table, the playbook's figures, the promos), never the trader's own", async ({
     page,
   }) => {
     await page.goto('/app/ai');
@@ -234,6 +234,12 @@ test.describe('with JavaScript off', () => {
     ).toBeVisible();
     await expect(page.getByRole('slider')).toBeVisible();
     await expect(page.getByText('Danh sách việc cần làm', { exact: true })).toHaveCount(0);
+    // The promos are everyone's; which of them the trader saved is not: no save button is on, none works yet.
+    await page.goto('/ko/app/promos');
+    await expect(page.getByRole('heading', { name: '트레이딩 대회: CEX-A 주간 혜택' })).toBeVisible();
+    const saves = page.getByRole('button', { name: /저장$/ });
+    await expect(saves.first()).toBeDisabled();
+    await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
     await page.goto('/ko/l/octoss-7f3k');
     await expect(page.getByText('최근 청구', { exact: true })).toBeVisible();
     await expect(page.locator('time').first()).toBeVisible();

@@ -161,15 +161,25 @@ export function growthChecks(): CheckDef[] {
     {
       group: 'behaviour',
       route: route('savePromo'),
-      name: 'saving and unsaving a promo shows in the list; an expired promo is a 422 promo_expired',
+      name: 'saving and unsaving a promo shows in the list, never in the catalogue; an expired promo is a 422 promo_expired',
       rule: 'Reads, writes and the clock',
       needs: ['sandbox'],
-      uses: ['listPromos', 'unsavePromo'],
+      uses: ['listPromos', 'listPromoCatalogue', 'unsavePromo'],
       locks: { read: [], write: writesOf('savePromo') },
       async run(kit) {
         const all = (await kit.readAll(route('listPromos'), { includeExpired: 'true' })) as unknown as Promo[];
         const open = all.find((promo) => promo.status !== 'expired' && !promo.isSaved);
         skipUnless(open, 'no unsaved promo that has not expired');
+        const catalogue = () => kit.readAll(route('listPromoCatalogue'), { includeExpired: 'true' });
+        const listed = await catalogue();
+        // The catalogue is the user's list without their mark: the same promos, in the same order.
+        expectThat(
+          isDeepStrictEqual(
+            listed,
+            all.map(({ isSaved: _isSaved, ...promo }) => promo),
+          ),
+          `expected GET /api/promos/catalogue to list GET /api/promos's promos without isSaved, got ${listed.length} rows that differ`,
+        );
         const path = routes.savePromo.path.replace('{id}', encodeURIComponent(open.id));
         for (let time = 0; time < 2; time += 1) {
           const saved = await kit.send('put', path);
@@ -191,6 +201,10 @@ export function growthChecks(): CheckDef[] {
           (promo) => promo.id === open.id,
         );
         expectThat(row?.isSaved === false, `GET /api/promos still shows ${open.id} saved`);
+        expectThat(
+          isDeepStrictEqual(await catalogue(), listed),
+          'expected GET /api/promos/catalogue unchanged by saving and unsaving',
+        );
         const expired = all.find((promo) => promo.status === 'expired');
         if (expired)
           expectError(

@@ -4,6 +4,14 @@ import { oneOf } from '../../shared/enum';
 
 /** The user, their signed-in sessions and failed sign-ins. Dates are epoch ms, foreign keys string ids. */
 export const appModel = {
+  /**
+   * The data set itself (one row): since when its catalogues run. A promo's expiry is counted from
+   * it, so a sandbox reset, which seeds again at a later now, leaves the catalogues as they were.
+   */
+  dataSet: {
+    id: primaryKey(String),
+    cataloguesSince: Number,
+  },
   user: {
     id: primaryKey(String),
     email: String,

@@ -2,7 +2,8 @@ import { dayMs, demoUserId, testnetUserId, type AreaSeed } from '../../shared/se
 
 /** The data set's user: the spec's demo trader, or a fresh sandbox trader (Bronze, no points). */
 export const appSeed: AreaSeed = {
-  demo({ db, now }) {
+  demo({ db, now, cataloguesSince }) {
+    db.dataSet.create({ id: 'dataset', cataloguesSince });
     db.user.create({
       id: demoUserId,
       email: 'demo@octoss.app',
@@ -11,7 +12,8 @@ export const appSeed: AreaSeed = {
       createdAt: now - 120 * dayMs,
     });
   },
-  testnet({ db, now }) {
+  testnet({ db, now, cataloguesSince }) {
+    db.dataSet.create({ id: 'dataset', cataloguesSince });
     db.user.create({ id: testnetUserId, email: 'sandbox@octoss.app', tier: 'Bronze', oCTOSSPoints: 0, createdAt: now });
   },
 };

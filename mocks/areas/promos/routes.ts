@@ -1,11 +1,27 @@
 import type { Language } from '@/i18n/languages';
+import type { PromoListing } from '@octoss/contract/promos';
 import { errorCodes } from '@octoss/contract/errors';
 import type { MockEnv } from '../../mock-env';
 import { notFound, unprocessable } from '../../shared/http-error';
 import { implement } from '../../http/implement';
 import { byId, pageOf } from '../../shared/paging';
 import { allPromos, promoById, setPromoSaved } from './store';
-import { promoView } from './views';
+import { promoListingView, promoView } from './views';
+
+type CatalogueFilter = { includeExpired?: boolean; region?: string; type?: string; exchangeId?: string };
+
+/** What both lists answer: the promos the filter keeps, soonest expiry first, ties by id. */
+function filtered<P extends PromoListing>(promos: P[], query: CatalogueFilter): P[] {
+  return promos
+    .filter(
+      (promo) =>
+        (query.includeExpired || promo.status !== 'expired') &&
+        (!query.region || promo.region === query.region) &&
+        (!query.type || promo.type === query.type) &&
+        (!query.exchangeId || promo.exchange === query.exchangeId),
+    )
+    .sort((a, b) => Date.parse(a.expiry) - Date.parse(b.expiry) || byId(a, b));
+}
 
 function setSaved(env: MockEnv, id: string, isSaved: boolean, lang: Language) {
   const row = promoById(env, id);
@@ -19,18 +35,19 @@ function setSaved(env: MockEnv, id: string, isSaved: boolean, lang: Language) {
 }
 
 export const promos = implement('promos', {
+  listPromoCatalogue: ({ env, query, lang }) =>
+    pageOf(
+      filtered(
+        allPromos(env).map((row) => promoListingView(row, env.now(), lang)),
+        query,
+      ),
+      query,
+    ),
   listPromos: ({ env, query, lang }) => {
-    const promos = allPromos(env)
-      .map((row) => promoView(row, env.now(), lang))
-      .filter(
-        (promo) =>
-          (query.includeExpired || promo.status !== 'expired') &&
-          (!query.region || promo.region === query.region) &&
-          (!query.type || promo.type === query.type) &&
-          (!query.exchangeId || promo.exchange === query.exchangeId) &&
-          (query.saved === undefined || promo.isSaved === query.saved),
-      )
-      .sort((a, b) => Date.parse(a.expiry) - Date.parse(b.expiry) || byId(a, b));
+    const promos = filtered(
+      allPromos(env).map((row) => promoView(row, env.now(), lang)),
+      query,
+    ).filter((promo) => query.saved === undefined || promo.isSaved === query.saved);
     return pageOf(promos, query);
   },
   savePromo: ({ env, params, lang }) => setSaved(env, params.id, true, lang),

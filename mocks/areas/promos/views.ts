@@ -1,4 +1,4 @@
-import type { Promo } from '@octoss/contract/promos';
+import type { Promo, PromoListing } from '@octoss/contract/promos';
 import type { Language } from '@/i18n/languages';
 import { toIso } from '../../shared/convert';
 import type { Row } from '../../db';
@@ -13,7 +13,8 @@ export function promoTexts(row: Row<'promo'>, lang: Language): { title: string; 
   return { title: fill(entryOf(content.titles, row.offer), values), description: fill(content.description, values) };
 }
 
-export function promoView(row: Row<'promo'>, now: number, lang: Language): Promo {
+/** A promo as every reader sees it (the catalogue). */
+export function promoListingView(row: Row<'promo'>, now: number, lang: Language): PromoListing {
   const status = promoStatus(row.expiresAt, now);
   return {
     id: row.id,
@@ -24,7 +25,11 @@ export function promoView(row: Row<'promo'>, now: number, lang: Language): Promo
     url: row.url,
     region: row.region,
     isActive: status !== 'expired',
-    isSaved: row.isSaved,
     status,
   };
+}
+
+/** A promo with the user's saved flag. */
+export function promoView(row: Row<'promo'>, now: number, lang: Language): Promo {
+  return { ...promoListingView(row, now, lang), isSaved: row.isSaved };
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { useTranslation } from 'react-i18next';
-import type { Promo } from '@octoss/contract/promos';
+import type { PromoListing } from '@octoss/contract/promos';
 import { DateTime } from '@/components/DateTime';
 import { ExchangeName } from '@/components/ExchangeName';
 import { buildIcs } from '@/lib/ics';
@@ -17,16 +17,24 @@ import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { useToggleSaved } from './api';
 
-export function PromoCard({ promo }: { promo: Promo }) {
+type Props = {
+  promo: PromoListing;
+  /** Whether the trader saved it; undefined until their saved promos are known (the save button waits). */
+  saved: boolean | undefined;
+};
+
+export function PromoCard({ promo, saved }: Props) {
   const { t } = useTranslation('promos');
   const toggle = useToggleSaved();
   const expired = promo.status === 'expired';
   const save = () =>
-    toggle.send(promo, {
-      onSuccess: () =>
-        toast({ title: promo.isSaved ? t('toast.removed') : t('toast.saved'), topic: `promo-${promo.id}` }),
-      onError: () => toast({ title: t('toast.failed'), severity: 'error', topic: `promo-${promo.id}` }),
-    });
+    toggle.send(
+      { promo, saved: saved === true },
+      {
+        onSuccess: () => toast({ title: saved ? t('toast.removed') : t('toast.saved'), topic: `promo-${promo.id}` }),
+        onError: () => toast({ title: t('toast.failed'), severity: 'error', topic: `promo-${promo.id}` }),
+      },
+    );
   const addToCalendar = () => {
     downloadText(
       `octoss-promo-${promo.id}.ics`,
@@ -67,11 +75,11 @@ export function PromoCard({ promo }: { promo: Promo }) {
         <IconButton
           onClick={save}
           {...toggle.button}
-          disabled={expired}
-          aria-pressed={promo.isSaved}
-          aria-label={promo.isSaved ? t('unsave', { title: promo.title }) : t('save', { title: promo.title })}
+          disabled={expired || saved === undefined}
+          aria-pressed={saved === true}
+          aria-label={saved ? t('unsave', { title: promo.title }) : t('save', { title: promo.title })}
         >
-          {promo.isSaved ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
+          {saved ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
         </IconButton>
         <Button size="small" onClick={addToCalendar} disabled={expired}>
           {t('calendar')}

@@ -12,21 +12,31 @@ import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { QueryPart } from '@/components/QueryPart';
+import { QueryError, QueryPart } from '@/components/QueryPart';
 import { PageFrame } from '@/components/PageFrame';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { useRuleValues } from '@/i18n/useRuleValues';
-import { promosQuery } from './api';
+import { promoCatalogueQuery, savedPromosQuery } from './api';
 import { PromoCard } from './PromoCard';
 
-/** Filters and the tab live in the URL (?tab=alerts&exchange=&type=&region=&expired=1). */
+/**
+ * Filters and the tab live in the URL (?tab=alerts&exchange=&type=&region=&expired=1). The catalogue
+ * is the same for every reader, so the prerendered HTML holds its cards; which of them the trader
+ * saved comes with their own read: the save buttons wait for it, and so does the alerts tab, which
+ * lists the saved ones.
+ */
 export default function PromosPage() {
   const { t } = useTranslation(['promos', 'common']);
   const rules = useRuleValues();
   const [params] = useSearchParams();
-  const promos = useDeferredQuery(promosQuery);
-  const { data } = promos;
+  const catalogue = useDeferredQuery(promoCatalogueQuery);
+  const saved = useDeferredQuery(savedPromosQuery);
+  const savedIds = saved.data && new Set(saved.data.map((promo) => promo.id));
   const tab = params.get('tab') === 'alerts' ? 'alerts' : 'all';
+  // The alerts tab shows nothing until both are known; its error is whichever failed.
+  const savedFirst = tab === 'alerts' && catalogue.data !== undefined && !savedIds;
+  const promos = savedFirst ? { data: undefined, isError: saved.isError, refetch: saved.refetch } : catalogue;
+  const { data } = catalogue;
   const filters = {
     exchange: params.get('exchange') ?? '',
     type: params.get('type') ?? '',
@@ -39,7 +49,7 @@ export default function PromosPage() {
   const visible = (data ?? []).filter(
     (promo) =>
       (tab === 'alerts'
-        ? promo.status === 'ending_soon' || (promo.isSaved && promo.status !== 'expired')
+        ? promo.status === 'ending_soon' || (savedIds?.has(promo.id) === true && promo.status !== 'expired')
         : showExpired || promo.status !== 'expired') &&
       (!filters.exchange || promo.exchange === filters.exchange) &&
       (!filters.type || promo.type === filters.type) &&
@@ -94,9 +104,10 @@ export default function PromosPage() {
             {t('alertsText', rules)}
           </Typography>
         )}
+        {tab === 'all' && catalogue.data && <QueryError query={saved} title={t('savedError')} />}
         <QueryPart
           query={promos}
-          errorTitle={t('error')}
+          errorTitle={savedFirst ? t('savedError') : t('error')}
           skeleton={<Skeleton variant="rounded" height={320} />}
           // What shows is filtered on screen: empty is when nothing is left to show.
           isEmpty={() => visible.length === 0}
@@ -113,7 +124,7 @@ export default function PromosPage() {
             <Grid container spacing={2}>
               {visible.map((promo) => (
                 <Grid key={promo.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <PromoCard promo={promo} />
+                  <PromoCard promo={promo} saved={savedIds?.has(promo.id)} />
                 </Grid>
               ))}
             </Grid>

@@ -612,6 +612,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promos/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The promos as every reader sees them (GET /api/promos without the user's isSaved), paged after filtering
+         * @description The promos as every reader sees them (GET /api/promos without the user's isSaved), paged after filtering; soonest expiry first, ties by id; expired ones only with includeExpired=true: a page shows them before the user's saved ones. Paged: `page` counts from 1 and `pageSize` is 1 to 100 (default 20); the answer is `{ items, page, pageSize, total }`. A page past the last answers 200 with no items and the real total. The order is stable: rows with equal sort keys keep the order they were created in, so paging never repeats or skips a row. Content (descriptions, notes, titles) comes in the language of `Accept-Language`.
+         */
+        get: operations["listPromoCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promos": {
         parameters: {
             query?: never;
@@ -1493,9 +1513,33 @@ export interface components {
             /** @enum {string} */
             region: "Global" | "US/EU" | "APAC";
             isActive: boolean;
-            isSaved: boolean;
             /** @enum {string} */
             status: "active" | "ending_soon" | "expired";
+            isSaved: boolean;
+        };
+        PromoListing: {
+            id: string;
+            title: string;
+            /** @description Exchange id */
+            exchange: string;
+            /** @enum {string} */
+            type: "rate_boost" | "signup_bonus" | "volume_bonus" | "trading_competition" | "deposit_bonus" | "fee_discount" | "referral_contest" | "airdrop" | "learn_earn" | "vip_trial" | "futures_bonus";
+            description: string;
+            /** Format: date-time */
+            expiry: string;
+            /** Format: uri */
+            url: string;
+            /** @enum {string} */
+            region: "Global" | "US/EU" | "APAC";
+            isActive: boolean;
+            /** @enum {string} */
+            status: "active" | "ending_soon" | "expired";
+        };
+        PromoListingPage: {
+            items: components["schemas"]["PromoListing"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         PromoPage: {
             items: components["schemas"]["Promo"][];
@@ -7137,6 +7181,169 @@ export interface operations {
             };
         };
     };
+    listPromoCatalogue: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                region?: "Global" | "US/EU" | "APAC";
+                type?: "rate_boost" | "signup_bonus" | "volume_bonus" | "trading_competition" | "deposit_bonus" | "fee_discount" | "referral_contest" | "airdrop" | "learn_earn" | "vip_trial" | "futures_bonus";
+                exchangeId?: string;
+                includeExpired?: "true" | "false";
+            };
+            header?: {
+                /** @description The reader's languages, e.g. `ko-KR,ko;q=0.9,en;q=0.5`: the first supported one (en, ko, ja, vi, id; region subtags match their language, q-values order them) is the language of descriptions, notes and titles; anything else gets en. Codes (statuses, types, regions, sources) never change. */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The language the content is in. */
+                    "Content-Language"?: "en" | "ko" | "ja" | "vi" | "id";
+                    /** @description Accept-Language: caches keep one copy per language. */
+                    Vary?: string;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    /** @description A validator of this answer: send it back in If-None-Match to get a 304 while it has not changed. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "promo-3",
+                     *           "exchange": "cex-c",
+                     *           "type": "volume_bonus",
+                     *           "title": "Volume Bonus: CEX-C limited offer",
+                     *           "description": "Volume Bonus for OCTOSS traders on CEX-C. New accounts linked through OCTOSS qualify automatically.",
+                     *           "expiry": "2026-01-16T12:00:00.000Z",
+                     *           "url": "https://example.com/promos/cex-c/3",
+                     *           "region": "APAC",
+                     *           "isActive": true,
+                     *           "status": "ending_soon"
+                     *         },
+                     *         {
+                     *           "id": "promo-4",
+                     *           "exchange": "cex-a",
+                     *           "type": "trading_competition",
+                     *           "title": "Trading Competition: CEX-A weekly offer",
+                     *           "description": "Trading Competition for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
+                     *           "expiry": "2026-01-17T12:00:00.000Z",
+                     *           "url": "https://example.com/promos/cex-a/4",
+                     *           "region": "Global",
+                     *           "isActive": true,
+                     *           "status": "ending_soon"
+                     *         },
+                     *         {
+                     *           "id": "promo-13",
+                     *           "exchange": "cex-a",
+                     *           "type": "signup_bonus",
+                     *           "title": "Signup Bonus: CEX-A limited offer",
+                     *           "description": "Signup Bonus for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
+                     *           "expiry": "2026-01-19T00:00:00.000Z",
+                     *           "url": "https://example.com/promos/cex-a/13",
+                     *           "region": "Global",
+                     *           "isActive": true,
+                     *           "status": "active"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 11
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromoListingPage"];
+                };
+            };
+            /** @description Not modified: the If-None-Match tag is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (fieldErrors per field). Codes: validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation",
+                     *       "message": "Invalid query",
+                     *       "fieldErrors": {
+                     *         "region": [
+                     *           "Invalid option: expected one of \"Global\"|\"US/EU\"|\"APAC\""
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "validation";
+                    };
+                };
+            };
+            /** @description Too many requests (code rate_limited); retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (one minute) and client. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "rate_limited",
+                     *       "message": "Too many requests: retry after 30 seconds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Server error. Codes: server_error, bad_response. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "server_error",
+                     *       "message": "Simulated failure of promos (mockFail)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "server_error" | "bad_response";
+                    };
+                };
+            };
+        };
+    };
     listPromos: {
         parameters: {
             query?: {
@@ -7190,8 +7397,8 @@ export interface operations {
                      *           "url": "https://example.com/promos/cex-c/3",
                      *           "region": "APAC",
                      *           "isActive": true,
-                     *           "isSaved": false,
-                     *           "status": "ending_soon"
+                     *           "status": "ending_soon",
+                     *           "isSaved": false
                      *         },
                      *         {
                      *           "id": "promo-4",
@@ -7203,8 +7410,8 @@ export interface operations {
                      *           "url": "https://example.com/promos/cex-a/4",
                      *           "region": "Global",
                      *           "isActive": true,
-                     *           "isSaved": false,
-                     *           "status": "ending_soon"
+                     *           "status": "ending_soon",
+                     *           "isSaved": false
                      *         },
                      *         {
                      *           "id": "promo-13",
@@ -7216,8 +7423,8 @@ export interface operations {
                      *           "url": "https://example.com/promos/cex-a/13",
                      *           "region": "Global",
                      *           "isActive": true,
-                     *           "isSaved": false,
-                     *           "status": "active"
+                     *           "status": "active",
+                     *           "isSaved": false
                      *         }
                      *       ],
                      *       "page": 1,
@@ -7367,8 +7574,8 @@ export interface operations {
                      *       "url": "https://example.com/promos/cex-c/3",
                      *       "region": "APAC",
                      *       "isActive": true,
-                     *       "isSaved": true,
-                     *       "status": "ending_soon"
+                     *       "status": "ending_soon",
+                     *       "isSaved": true
                      *     }
                      */
                     "application/json": components["schemas"]["Promo"];
@@ -7555,8 +7762,8 @@ export interface operations {
                      *       "url": "https://example.com/promos/cex-c/3",
                      *       "region": "APAC",
                      *       "isActive": true,
-                     *       "isSaved": false,
-                     *       "status": "ending_soon"
+                     *       "status": "ending_soon",
+                     *       "isSaved": false
                      *     }
                      */
                     "application/json": components["schemas"]["Promo"];
@@ -7877,7 +8084,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "app-00000000-0000-4000-8000-23ca06260000",
+                     *       "id": "app-00000000-0000-4000-8000-4433e0480000",
                      *       "receivedAt": "2026-01-15T12:00:00.000Z",
                      *       "betaBoostPercent": 5
                      *     }
@@ -8959,7 +9166,7 @@ export interface operations {
                      * @example {
                      *       "accrualsCreated": 1,
                      *       "reconciliationsCreated": 1,
-                     *       "claimableAdded": 30.05
+                     *       "claimableAdded": 21.38
                      *     }
                      */
                     "application/json": components["schemas"]["SimulateFeesResult"];
@@ -9135,14 +9342,14 @@ export interface operations {
                      *       "firstSeq": 0,
                      *       "leafCount": 1,
                      *       "root": {
-                     *         "hash": "855d5908a6c80372d32eca53b1399a40463590c759cd769453aa4a0fa82257f6",
-                     *         "credit": 3005,
+                     *         "hash": "007b4bbe8f6e4552713ea42bf3226116af5796ca587d5ca605aa5221ca306f2b",
+                     *         "credit": 2138,
                      *         "debit": 0
                      *       },
-                     *       "credit": 3005,
+                     *       "credit": 2138,
                      *       "debit": 0,
                      *       "publishedAt": "2026-01-15T12:00:03.000Z",
-                     *       "note": "octoss.app/proof/v1\n1\nhV1ZCKbIA3LTLspTsTmaQEY1kMdZzXaUU6pKD6giV/Y=\nperiod 2026-W03 first=0 credit=3005 debit=0\n\n— octoss.app/proof/v1 pbveplxRtSYaJjVGp88iY3bB5W+Is3poCsOkwrWazSfLMtDzkTh06P5TgYZA1Cgramlt01v/IVrhcNIW6YI6ugu9XwI=\n",
+                     *       "note": "octoss.app/proof/v1\n1\nAHtLvo9uRVJxPqQr8yJhFq9XlspYfVymBapSIcowbys=\nperiod 2026-W03 first=0 credit=2138 debit=0\n\n— octoss.app/proof/v1 pbvepugzft2wyH9olxlBxklzLJNhZ3YPQ9NPRarvH/rkAxFw9UsQcb9/OtxMzSZ8YccZijPZ0BTHK+i8vD6bXey9dg8=\n",
                      *       "anchor": null
                      *     }
                      */

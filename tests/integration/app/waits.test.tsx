@@ -110,9 +110,8 @@ describe('Waits with a cue', () => {
     valueZone.unmount();
 
     await renderPage(<PromosPage />, { path: '/app/promos' });
-    const save = (await screen.findAllByRole('button', { name: /^Save / })).find(
-      (button) => !button.hasAttribute('disabled'),
-    )!;
+    // Expired promos are hidden; the others' buttons wait for the trader's saved promos.
+    const save = await whenEnabled(screen.findAllByRole('button', { name: /^Save / }).then((buttons) => buttons[0]!));
     await user.click(save);
     // Saving is shown at once (optimistic): the toggle's name says what a click would do now.
     await waitFor(() => expectBusy(save, save.getAttribute('aria-label')!));

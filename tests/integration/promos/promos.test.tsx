@@ -5,6 +5,7 @@ import PromosPage from '@/features/promos/PromosPage';
 import { currentToasts } from '@/lib/toast';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
+import { whenEnabled } from '../../support/whenEnabled';
 
 describe('Promos & Events', () => {
   const { env } = useMockServer();
@@ -25,7 +26,8 @@ describe('Promos & Events', () => {
     const user = userEvent.setup();
     await renderPage(<PromosPage />, { path: '/app/promos' });
     const card = (await screen.findAllByRole('article'))[0]!;
-    await user.click(within(card).getByRole('button', { name: /^Save / }));
+    // The catalogue may show before the trader's saved promos: the button waits for them.
+    await user.click(await whenEnabled(within(card).findByRole('button', { name: /^Save / })));
     await waitFor(() => expect(currentToasts().map((toast) => toast.title)).toContain('Promo Saved'));
     const id = card.getAttribute('aria-labelledby')!.replace('promo-', '');
     await waitFor(() => expect(env.db.promo.findFirst({ where: { id: { equals: id } } })?.isSaved).toBe(true));
