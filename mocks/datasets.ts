@@ -12,7 +12,7 @@ import { referralSeed } from './areas/referral/seed';
 import { settlementsSeed } from './areas/settlements/seed';
 import { trustboardSeed } from './areas/trustboard/seed';
 import { valueZoneSeed } from './areas/value-zone/seed';
-import { seededRandom, type AreaSeed, type SeedContext } from './shared/seeding';
+import { dayMs, seededRandom, type AreaSeed, type SeedContext } from './shared/seeding';
 
 import type { Dataset } from './mock-env';
 
@@ -51,6 +51,16 @@ function seedAreas(kind: keyof AreaSeed, db: Db, now: number, cataloguesSince: n
   areaSeeds.forEach((area) => area[kind](context));
 }
 
+/**
+ * A first seed's catalogues start at the beginning of its UTC day: the same for the build that
+ * prerenders a page and a browser that seeds the demo that day, as a real catalogue is the same for
+ * both. The prerendered promos then hold the dates the browser's backend answers, and its first
+ * answer changes nothing on the screen (later, their dates give way to the browser's once it asks).
+ */
+function catalogueDayOf(now: number): number {
+  return Math.floor(now / dayMs) * dayMs;
+}
+
 /** The code and name of the new account's own referral profile (public at /l/octoss-n3w0). */
 export const newAccountProfile = { code: 'OCTOSS-N3W0', displayName: 'New Trader' };
 
@@ -80,10 +90,10 @@ function seedNewAccount(db: Db, now: number, cataloguesSince: number): void {
  * How each data set fills an empty database: the spec's demo data set (claimable 376.61, 2847
  * points, Silver, 29 deals, ...) and the testnet sandbox (catalogues as in the demo, but no links,
  * balances or history, and test referral codes), deterministic for a given `now` and
- * `cataloguesSince` (by default the same `now`: a first seed).
+ * `cataloguesSince`.
  */
 export const seeds: Record<Dataset, (db: Db, now: number, cataloguesSince?: number) => void> = {
-  demo: (db, now, cataloguesSince = now) => seedAreas('demo', db, now, cataloguesSince),
-  testnet: (db, now, cataloguesSince = now) => seedAreas('testnet', db, now, cataloguesSince),
-  'new-account': (db, now, cataloguesSince = now) => seedNewAccount(db, now, cataloguesSince),
+  demo: (db, now, cataloguesSince = catalogueDayOf(now)) => seedAreas('demo', db, now, cataloguesSince),
+  testnet: (db, now, cataloguesSince = catalogueDayOf(now)) => seedAreas('testnet', db, now, cataloguesSince),
+  'new-account': (db, now, cataloguesSince = catalogueDayOf(now)) => seedNewAccount(db, now, cataloguesSince),
 };

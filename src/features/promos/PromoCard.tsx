@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -23,7 +24,11 @@ type Props = {
   saved: boolean | undefined;
 };
 
-export function PromoCard({ promo, saved }: Props) {
+/**
+ * Memoized: a card renders again only when its promo or its mark changes, not with every render of
+ * the page (the trader's saved promos arriving first re-render the page as still loading them).
+ */
+export const PromoCard = memo(function PromoCard({ promo, saved }: Props) {
   const { t } = useTranslation('promos');
   const toggle = useToggleSaved();
   const expired = promo.status === 'expired';
@@ -97,4 +102,4 @@ export function PromoCard({ promo, saved }: Props) {
       </CardActions>
     </Card>
   );
-}
+});

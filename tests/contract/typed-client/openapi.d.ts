@@ -6134,14 +6134,14 @@ export interface operations {
                      *             "exchange": "cex-c",
                      *             "title": "Volume Bonus: CEX-C limited offer",
                      *             "type": "volume_bonus",
-                     *             "expiryAt": "2026-01-16T12:00:00.000Z"
+                     *             "expiryAt": "2026-01-16T00:00:00.000Z"
                      *           },
                      *           {
                      *             "id": "promo-4",
                      *             "exchange": "cex-a",
                      *             "title": "Trading Competition: CEX-A weekly offer",
                      *             "type": "trading_competition",
-                     *             "expiryAt": "2026-01-17T12:00:00.000Z"
+                     *             "expiryAt": "2026-01-17T00:00:00.000Z"
                      *           }
                      *         ]
                      *       },
@@ -7229,7 +7229,7 @@ export interface operations {
                      *           "type": "volume_bonus",
                      *           "title": "Volume Bonus: CEX-C limited offer",
                      *           "description": "Volume Bonus for OCTOSS traders on CEX-C. New accounts linked through OCTOSS qualify automatically.",
-                     *           "expiry": "2026-01-16T12:00:00.000Z",
+                     *           "expiry": "2026-01-16T00:00:00.000Z",
                      *           "url": "https://example.com/promos/cex-c/3",
                      *           "region": "APAC",
                      *           "isActive": true,
@@ -7241,7 +7241,7 @@ export interface operations {
                      *           "type": "trading_competition",
                      *           "title": "Trading Competition: CEX-A weekly offer",
                      *           "description": "Trading Competition for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
-                     *           "expiry": "2026-01-17T12:00:00.000Z",
+                     *           "expiry": "2026-01-17T00:00:00.000Z",
                      *           "url": "https://example.com/promos/cex-a/4",
                      *           "region": "Global",
                      *           "isActive": true,
@@ -7253,11 +7253,11 @@ export interface operations {
                      *           "type": "signup_bonus",
                      *           "title": "Signup Bonus: CEX-A limited offer",
                      *           "description": "Signup Bonus for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
-                     *           "expiry": "2026-01-19T00:00:00.000Z",
+                     *           "expiry": "2026-01-18T12:00:00.000Z",
                      *           "url": "https://example.com/promos/cex-a/13",
                      *           "region": "Global",
                      *           "isActive": true,
-                     *           "status": "active"
+                     *           "status": "ending_soon"
                      *         }
                      *       ],
                      *       "page": 1,
@@ -7393,7 +7393,7 @@ export interface operations {
                      *           "type": "volume_bonus",
                      *           "title": "Volume Bonus: CEX-C limited offer",
                      *           "description": "Volume Bonus for OCTOSS traders on CEX-C. New accounts linked through OCTOSS qualify automatically.",
-                     *           "expiry": "2026-01-16T12:00:00.000Z",
+                     *           "expiry": "2026-01-16T00:00:00.000Z",
                      *           "url": "https://example.com/promos/cex-c/3",
                      *           "region": "APAC",
                      *           "isActive": true,
@@ -7406,7 +7406,7 @@ export interface operations {
                      *           "type": "trading_competition",
                      *           "title": "Trading Competition: CEX-A weekly offer",
                      *           "description": "Trading Competition for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
-                     *           "expiry": "2026-01-17T12:00:00.000Z",
+                     *           "expiry": "2026-01-17T00:00:00.000Z",
                      *           "url": "https://example.com/promos/cex-a/4",
                      *           "region": "Global",
                      *           "isActive": true,
@@ -7419,11 +7419,11 @@ export interface operations {
                      *           "type": "signup_bonus",
                      *           "title": "Signup Bonus: CEX-A limited offer",
                      *           "description": "Signup Bonus for OCTOSS traders on CEX-A. New accounts linked through OCTOSS qualify automatically.",
-                     *           "expiry": "2026-01-19T00:00:00.000Z",
+                     *           "expiry": "2026-01-18T12:00:00.000Z",
                      *           "url": "https://example.com/promos/cex-a/13",
                      *           "region": "Global",
                      *           "isActive": true,
-                     *           "status": "active",
+                     *           "status": "ending_soon",
                      *           "isSaved": false
                      *         }
                      *       ],
@@ -7570,7 +7570,7 @@ export interface operations {
                      *       "type": "volume_bonus",
                      *       "title": "Volume Bonus: CEX-C limited offer",
                      *       "description": "Volume Bonus for OCTOSS traders on CEX-C. New accounts linked through OCTOSS qualify automatically.",
-                     *       "expiry": "2026-01-16T12:00:00.000Z",
+                     *       "expiry": "2026-01-16T00:00:00.000Z",
                      *       "url": "https://example.com/promos/cex-c/3",
                      *       "region": "APAC",
                      *       "isActive": true,
@@ -7758,7 +7758,7 @@ export interface operations {
                      *       "type": "volume_bonus",
                      *       "title": "Volume Bonus: CEX-C limited offer",
                      *       "description": "Volume Bonus for OCTOSS traders on CEX-C. New accounts linked through OCTOSS qualify automatically.",
-                     *       "expiry": "2026-01-16T12:00:00.000Z",
+                     *       "expiry": "2026-01-16T00:00:00.000Z",
                      *       "url": "https://example.com/promos/cex-c/3",
                      *       "region": "APAC",
                      *       "isActive": true,
