@@ -10,7 +10,7 @@ import { appTheme } from '@/app/theme';
 import { nextTask } from '@/lib/nextTask';
 import { addressRestored, addressWhole, queryTakenOff } from '@/lib/addressQuery';
 import { cacheForPrerenderedPage } from '@/lib/prerenderedStyles';
-import { firstPageRendered } from '@/lib/firstPage';
+import { firstPageRendered, firstPageShown } from '@/lib/firstPage';
 import { documentIsPrerendered } from '@/lib/hydration';
 import { registerBackendControls, setBackendStatus } from '@/lib/backend';
 import { pathUnderBasename, routerBasename } from '@/i18n/languagePath';
@@ -163,7 +163,7 @@ async function start() {
   const hydrating = documentIsPrerendered && document.documentElement.lang === language && !demoBackendRefusesReads();
   const queryClient = import('@/app/queryClient').then(({ createQueryClient, startFromPrerenderedAnswers }) => {
     const client = createQueryClient();
-    if (hydrating) startFromPrerenderedAnswers(client);
+    if (hydrating) startFromPrerenderedAnswers(client, firstPageShown);
     return client;
   });
   await nextTask();

@@ -89,9 +89,20 @@ export function createQueryClient(): QueryClient {
 /**
  * Puts the answers a prerendered page was rendered with (src/prerender/publicReads.ts) in the
  * cache before the page hydrates, so its first render shows what the HTML shows. They are the
- * build's snapshot, marked to be asked again: the page asks the backend once it shows them.
+ * build's snapshot, asked for again once the page is `shown`, not as it mounts: a query that
+ * starts fetching while its component subscribes changes the state that component just rendered,
+ * and React then renders the whole page again at once, in the task that ends hydrating (its rule
+ * for `useSyncExternalStore`); asked afterwards, an answer re-renders only what reads a field it
+ * changed, and nothing when the backend answers what the build did.
  */
-export function startFromPrerenderedAnswers(client: QueryClient): void {
-  const answers = takePrerenderedAnswers();
-  if (answers) hydrate(client, answers as DehydratedState);
+export function startFromPrerenderedAnswers(client: QueryClient, shown: Promise<void>): void {
+  const answers = takePrerenderedAnswers() as DehydratedState | undefined;
+  if (!answers) return;
+  const now = Date.now();
+  hydrate(client, {
+    ...answers,
+    queries: answers.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  });
+  const hashes = new Set(answers.queries.map((query) => query.queryHash));
+  void shown.then(() => client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) }));
 }

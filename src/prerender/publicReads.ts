@@ -86,16 +86,13 @@ export async function answerReads(
 }
 
 /**
- * The answers the page was rendered with, for the browser to start from (src/app/queryClient.ts):
- * a snapshot of the build's, so each is marked to be asked again once the page shows it.
+ * The answers the page was rendered with, for the browser to start from: a snapshot of the build's,
+ * which the browser asks for again once the page shows it (src/app/queryClient.ts).
  */
 export function answersOf(client: QueryClient): DehydratedState | undefined {
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && readsTheSameForEveryone(query),
   });
   if (state.queries.length === 0) return undefined;
-  return {
-    mutations: [],
-    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
-  };
+  return { mutations: [], queries: state.queries };
 }

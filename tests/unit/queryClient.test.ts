@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '@octoss/contract/errors';
 import { ApiError } from '@/api/errors';
-import { createQueryClient, retryQuery } from '@/app/queryClient';
+import { createQueryClient, retryQuery, startFromPrerenderedAnswers } from '@/app/queryClient';
+import { answersBlock } from '@/lib/prerenderedAnswers';
 
 const failure = (status: number, code: string) => new ApiError(status, { code, message: code });
 
@@ -26,5 +28,52 @@ describe('retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.retry).toBe(retryQuery);
     expect(defaults.mutations?.retry).toBe(false);
+  });
+});
+
+describe('the answers a prerendered page was rendered with', () => {
+  /** A page's HTML with one answer the build fetched long ago, as src/prerender/document.ts writes it. */
+  function documentWith(queryKey: readonly unknown[], data: unknown) {
+    const state = {
+      data,
+      dataUpdatedAt: 1,
+      dataUpdateCount: 1,
+      error: null,
+      errorUpdatedAt: 0,
+      errorUpdateCount: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success',
+      fetchStatus: 'idle',
+    };
+    const answers = { mutations: [], queries: [{ queryKey, queryHash: JSON.stringify(queryKey), state }] };
+    document.body.innerHTML = answersBlock(JSON.stringify(answers));
+  }
+
+  it('are shown as they are while the page mounts, and asked for again once it is shown', async () => {
+    const key = ['faq', 'listFaq'] as const;
+    documentWith(key, ['from the build']);
+    const client = createQueryClient();
+    let showPage = () => {};
+    const shown = new Promise<void>((resolve) => (showPage = resolve));
+    startFromPrerenderedAnswers(client, shown);
+    const asked: string[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => {
+        asked.push('asked');
+        return ['from the backend'];
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    // Mounting does not fetch: the build's answer is fresh until the page has been shown.
+    expect(observer.getCurrentResult()).toMatchObject({ data: ['from the build'], isFetching: false });
+    expect(asked).toEqual([]);
+    showPage();
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(['from the backend']));
+    expect(asked).toEqual(['asked']);
+    unsubscribe();
   });
 });
