@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { transports, useTransport } from './transports';
+import { transports, useClockedTransport, useTransport } from './transports';
 
 type Row = Record<string, unknown>;
 type Page = { items: Row[]; page: number; pageSize: number; total: number };
@@ -16,6 +16,8 @@ const lists = [
   { path: '/api/referral/rates', key: 'exchange' },
   { path: '/api/promos?includeExpired=true', key: 'id' },
   { path: '/api/promos?region=Global', key: 'id', keeps: (row: Row) => row.region === 'Global' },
+  { path: '/api/promos/catalogue?includeExpired=true', key: 'id' },
+  { path: '/api/promos/catalogue?region=APAC', key: 'id', keeps: (row: Row) => row.region === 'APAC' },
   { path: '/api/deals', key: 'id' },
   { path: '/api/deals?sort=name', key: 'id' },
   { path: '/api/deals?region=EU', key: 'id', keeps: (row: Row) => (row.regions as string[]).includes('EU') },
@@ -94,12 +96,23 @@ describe.each(transports)('paged lists against $name', (transport) => {
       }
     });
   });
+});
 
-  it("keeps the newest UID link first and pages the user's links as they grow", async () => {
-    const before = await page('/api/uid-links', 'pageSize=100');
-    for (const uid of ['61000001', '61000002', '61000003'])
+describe.each(transports)('the UID links against $name', (transport) => {
+  const { send, clock } = useClockedTransport(transport);
+  const linkUids = async (query: string) => {
+    const answer = await send('get', `/api/uid-links?${query}`);
+    return answer.body as Page;
+  };
+
+  it("keep the newest first and page the user's links as they grow", async () => {
+    const before = await linkUids('pageSize=100');
+    for (const uid of ['61000001', '61000002', '61000003']) {
+      // A second apart: links made in the same millisecond are equally new, and go by id.
+      clock.advance(1000);
       expect((await send('post', '/api/uid-links', { body: { exchangeId: 'cex-b', uid } })).status).toBe(201);
-    const first = await page('/api/uid-links', 'pageSize=2');
+    }
+    const first = await linkUids('pageSize=2');
     expect(first.total).toBe(before.total + 3);
     expect(first.items.map((link) => link.uid)).toEqual(['61000003', '61000002']);
   });

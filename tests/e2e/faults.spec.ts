@@ -265,7 +265,8 @@ test('a failed partner application can be sent again', async ({ browser }) => {
 test('a failed start-up sign-in asks the reader to sign in, and Sign in recovers the page', async ({ browser }) => {
   await forEachFault(browser, faultKinds, async (page, kind) => {
     // A fresh window has no token: the demo's sign-in at start fails all three tries, so the server answers 401.
-    await open(page, '/app/dashboard', faultQuery([writeOnly.signIn], kind, 3));
+    // The page's reads must then answer that 401, not time out themselves on a busy machine: 3 s each.
+    await open(page, '/app/dashboard', faultQuery([writeOnly.signIn], kind, 3, singleTryTimeoutMs));
     const prompt = page.getByRole('region', { name: 'Sign in to continue' });
     await expect(prompt, kind).toBeVisible({ timeout: firstErrorTimeout });
     await prompt.getByRole('button', { name: 'Sign in' }).click();
