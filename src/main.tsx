@@ -8,7 +8,7 @@ import { pageAt } from '@/app/pagePaths';
 import { loadLayout } from '@/app/layout/loadLayout';
 import { appTheme } from '@/app/theme';
 import { nextTask } from '@/lib/nextTask';
-import { addressRestored, addressWhole, queryTakenOff } from '@/lib/addressQuery';
+import { addressRestored, addressWhole, pageReadsQuery, queryTakenOff } from '@/lib/addressQuery';
 import { cacheForPrerenderedPage } from '@/lib/prerenderedStyles';
 import { firstPageRendered, firstPageShown } from '@/lib/firstPage';
 import { documentIsPrerendered } from '@/lib/hydration';
@@ -201,7 +201,8 @@ async function hydrate(translations: Promise<unknown>, queryClient: Promise<Quer
   // The HTML was rendered for the path alone: the router starts there, so the first render matches
   // it, and takes in the query (a tab, a filter) right after hydrating.
   const { pathname, search, hash } = window.location;
-  if (search) {
+  const takesQuery = pageReadsQuery(search);
+  if (takesQuery) {
     window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
     queryTakenOff();
   }
@@ -222,7 +223,7 @@ async function hydrate(translations: Promise<unknown>, queryClient: Promise<Quer
   // The page, inside its Suspense boundary, hydrates last: only then may the location change.
   void firstPageRendered.then(async () => {
     markReady();
-    if (!search) return;
+    if (!takesQuery) return;
     await router
       .navigate(
         // Relative to the basename (a language prefix), which the router adds again.

@@ -34,3 +34,13 @@ export function addressRestored(): void {
 
 /** When requests may go: at once, unless hydration has the query off the address. */
 export const addressWhole = (): Promise<void> => whole;
+
+/**
+ * Whether a page reads anything of the query `search`. The demo backend's switches (`?mockDelay=0`,
+ * `?mockFail=`, all named `mock…`: src/demo/protocol.ts) are read from the address by the demo
+ * backend, never by a page: a prerendered page opened with those alone hydrates with the query on
+ * the address, with no navigation to put it back and no request waiting for one.
+ */
+export function pageReadsQuery(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some((name) => !name.startsWith('mock'));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoSettingsFromSearch, pageMessageSchema, workerReplySchema } from '@/demo/protocol';
 import { faultsFrom } from '@mocks/faults';
+import { pageReadsQuery } from '@/lib/addressQuery';
 
 describe('the settings a page hands the demo backend', () => {
   it('are read from the address as README says, and survive the trip to the worker', () => {
@@ -45,5 +46,22 @@ describe('the settings a page hands the demo backend', () => {
       ok: true,
       restoredFrom: 'discarded',
     });
+  });
+});
+
+describe('a query of the demo backend’s switches alone', () => {
+  const everySwitch =
+    '?mockFail=payouts&mockFault=timeout&mockFailTimes=2&mockTimeoutMs=900&mockDelay=0&mockTamper=leaf';
+
+  it('is read by the demo backend and no page: hydrating keeps it on the address', () => {
+    // Each of them changes what the demo backend is told, and none is a query a page reads.
+    expect(demoSettingsFromSearch(everySwitch)).not.toEqual(demoSettingsFromSearch(''));
+    expect(pageReadsQuery(everySwitch)).toBe(false);
+    expect(pageReadsQuery('')).toBe(false);
+  });
+
+  it('beside a tab or a filter is a query a page reads: it is taken off while the page hydrates', () => {
+    expect(pageReadsQuery('?mockDelay=0&tab=alerts')).toBe(true);
+    expect(pageReadsQuery('?status=DISCREPANCY')).toBe(true);
   });
 });

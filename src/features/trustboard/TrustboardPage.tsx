@@ -12,6 +12,7 @@ import type { Reconciliation } from '@octoss/contract/reconciliations';
 import { DataTableSkeleton, loadingPageOf, pagingOf } from '@/components/DataTable';
 import { QueryPart } from '@/components/QueryPart';
 import { PageFrame } from '@/components/PageFrame';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
 
 import { reconciliationPageSize, reconciliationsQuery } from './api';
 import { CountCards } from './CountCards';
@@ -35,9 +36,8 @@ export default function TrustboardPage() {
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState<Reconciliation | null>(null);
   const [verifying, setVerifying] = useState<Reconciliation | null>(null);
-  // Mounted from its first opening on, so it can play its closing animation and give focus back.
-  const [verifyMounted, setVerifyMounted] = useState(false);
-  if (verifying && !verifyMounted) setVerifyMounted(true);
+  const disputeMounted = useOpenedOnce(reporting !== null);
+  const verifyMounted = useOpenedOnce(verifying !== null);
   // One object per address: the parts given its values (the summary's period) skip the renders of other updates.
   const filters = useMemo(() => filtersOf(params), [params]);
   const { discrepancyOnly, period } = filters;
@@ -129,7 +129,7 @@ export default function TrustboardPage() {
           {t('commitment.text')}
         </Alert>
       </Stack>
-      <DisputeDialog record={reporting} onClose={() => setReporting(null)} />
+      {disputeMounted && <DisputeDialog record={reporting} onClose={() => setReporting(null)} />}
       {verifyMounted && (
         <Suspense fallback={null}>
           <VerifyDialog record={verifying} onClose={() => setVerifying(null)} />

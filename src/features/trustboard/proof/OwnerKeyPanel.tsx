@@ -13,6 +13,7 @@ import ImportKeyDialog from './ImportKeyDialog';
 import { downloadOwnerKey } from './ownerKey';
 import { ShortHash } from './ShortHash';
 import { useOwnerKey } from './useOwnerKey';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
 
 const actions = { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 } as const;
 
@@ -25,6 +26,7 @@ export function OwnerKeyPanel() {
   const locale = useLocale();
   const { scope, memory, failed, retry } = useOwnerKey(true);
   const [importing, setImporting] = useState(false);
+  const importMounted = useOpenedOnce(importing);
   const { ownerKey, keyElsewhere } = memory;
   const importButton = (
     <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
@@ -91,7 +93,7 @@ export function OwnerKeyPanel() {
         {t('proof.ownerKey.title')}
       </Typography>
       {body}
-      <ImportKeyDialog open={importing} onClose={() => setImporting(false)} />
+      {importMounted && <ImportKeyDialog open={importing} onClose={() => setImporting(false)} />}
     </Box>
   );
 }
