@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { errorCodes } from '@octoss/contract/errors';
 import { ApiError } from './errors';
 import { http } from './http';
+import { nextTask } from '@/lib/nextTask';
 import { routes, type RouteDef, type Routes } from '@octoss/contract';
 
 type Schema = z.ZodType;
@@ -30,6 +31,10 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
 }
 
 async function call(route: RouteDef, input: AnyInput = {}): Promise<unknown> {
+  // A read is built in a task of its own. A page's first commit starts its reads as its queries
+  // subscribe, and axios builds each request (merging its config, params and headers) at once: on a
+  // phone 2 to 4 ms a read, a dozen of them in the one task that ends hydrating.
+  if (route.method === 'get') await nextTask();
   const response = await http.request({
     method: route.method,
     url: fillPath(route.path, input.params),

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
@@ -11,7 +12,7 @@ import { intlLocale } from '@/i18n/languages';
 import { ruleValues } from '@/i18n/ruleValues';
 import { pathInLanguage, routerBasename } from '@/i18n/languagePath';
 import { headOf, type HeadData, type ShareCard } from './headTags';
-import { answerReads, answersOf, type Answerer } from './publicReads';
+import { answerReads, answersOf, readsOfTheTable, type Answerer } from './publicReads';
 import { recordGlobalStyles } from './globalStyles';
 
 export type { HeadData, ShareCard };
@@ -77,6 +78,45 @@ export type PrerenderedPage = {
 /** How often a page is rendered again for reads its answers revealed (a list, then what its rows name). */
 const maxRenders = 3;
 
+/** The build's backend: what it answers anyone, and what it answers its signed-in demo trader. */
+export type Backend = { answer?: Answerer; answerAsTrader?: Answerer };
+
+type Rendered = { markup: string; cache: EmotionCache; globalStyles: ReadonlySet<string> };
+
+/**
+ * Renders the page as long as its answers reveal reads of `kind` to answer (up to `maxRenders`
+ * times): the last render, with every answer it asked for.
+ */
+async function renderAnswered(
+  render: (queryClient: QueryClient) => Rendered,
+  queryClient: QueryClient,
+  language: Language,
+  answer: Answerer | undefined,
+  kind?: Parameters<typeof answerReads>[4],
+): Promise<Rendered> {
+  let rendered = render(queryClient);
+  const tried = new Set<string>();
+  for (let renders = 1; answer && renders < maxRenders; renders += 1) {
+    if (!(await answerReads(queryClient, answer, language, tried, kind))) break;
+    rendered = render(queryClient);
+  }
+  return rendered;
+}
+
+/**
+ * The rules of the styles the page shows once the trader's own data has come, which its HTML (the
+ * loading state of that part) does not: in the page's stylesheet and marked as inserted, the
+ * browser does not compile and insert them in the task that shows the data (on a phone, half of
+ * it). Rendered with the demo trader's answers, for the styles alone: none of it is in the HTML.
+ */
+function stylesBeyond(shown: EmotionCache, loaded: EmotionCache): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(loaded.inserted).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in shown.inserted),
+    ),
+  );
+}
+
 /**
  * Renders one page's first screen for the build (prerender/plugin.ts): the layout and the page as
  * it first renders, which is also the browser's first render, so the browser hydrates it as is.
@@ -89,7 +129,7 @@ export async function renderPage(
   path: string,
   language: Language,
   data?: HeadData,
-  answer?: Answerer,
+  backend: Backend = {},
 ): Promise<PrerenderedPage> {
   await startI18n(language);
   await i18next.changeLanguage(language);
@@ -104,8 +144,7 @@ export async function renderPage(
   // A page that cannot load or render here would be written as an error screen: fail the build instead.
   const [failure] = Object.values(router.state.errors ?? {});
   if (failure) throw failure instanceof Error ? failure : new Error(`${path}: ${String(failure)}`);
-  const queryClient = createQueryClient();
-  const render = () => {
+  const render = (queryClient: QueryClient): Rendered => {
     // A fresh cache per render; `compat` makes emotion keep every rule in `inserted` instead of
     // writing <style> tags into the markup (the CSP allows none; the rules go to a .css file).
     const cache = createCache({ key: 'css' });
@@ -120,18 +159,22 @@ export async function renderPage(
     );
     return { markup, cache, globalStyles };
   };
-  let rendered = render();
-  const tried = new Set<string>();
-  for (let renders = 1; answer && renders < maxRenders; renders += 1) {
-    if (!(await answerReads(queryClient, answer, language, tried))) break;
-    rendered = render();
-  }
-  const { markup: html, cache, globalStyles } = rendered;
+  const queryClient = createQueryClient();
+  const { markup: html, cache, globalStyles } = await renderAnswered(render, queryClient, language, backend.answer);
   // A part that failed or waited here (a Suspense boundary left to the browser, `<!--$!-->`) would
   // not be in the HTML: fail the build instead.
   if (html.includes('<!--$!-->')) throw new Error(`${path} (${language}): a part of the page did not render`);
+  const traderClient = createQueryClient();
+  const loaded =
+    backend.answerAsTrader &&
+    stylesBeyond(
+      cache,
+      (await renderAnswered(render, traderClient, language, backend.answerAsTrader, readsOfTheTable)).cache,
+    );
+  traderClient.clear();
   router.dispose();
-  const css = Object.values(cache.inserted)
+  const inserted = { ...cache.inserted, ...loaded };
+  const css = Object.values(inserted)
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
   const head = headOf(path, language, data);
@@ -142,7 +185,7 @@ export async function renderPage(
     css,
     head: head.html,
     card: head.card,
-    styles: Object.keys(cache.inserted),
+    styles: Object.keys(inserted),
     globalStyles: [...globalStyles],
     answers: answers && JSON.stringify(answers),
   };

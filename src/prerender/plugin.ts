@@ -13,7 +13,7 @@ type Entry = typeof import('./entry.tsx');
 type Language = Parameters<Entry['renderPage']>[1];
 type ShareCard = Awaited<ReturnType<Entry['renderPage']>>['card'];
 /** How the build's backend answers a page's reads (src/prerender/publicReads.ts). */
-type Answerer = NonNullable<Parameters<Entry['renderPage']>[3]>;
+type Answerer = NonNullable<NonNullable<Parameters<Entry['renderPage']>[3]>['answer']>;
 
 /** The SPA shell for every path without a prerendered page (unknown paths). */
 export const spaShell = 'app-shell.html';
@@ -30,6 +30,8 @@ export type PrerenderContent = {
   faq: Partial<Record<string, readonly { question: string; answer: string }[]>>;
   /** Answers a request as the demo backend does: the pages show the reads the same for every reader. */
   answer?: Answerer;
+  /** Answers as the demo backend does its signed-in trader: for the styles of a page's loaded state. */
+  answerAsTrader?: Answerer;
 };
 
 /** Every HTML file under `dir` that still holds a `{{placeholder}}`, with the placeholder: a text that was never interpolated. */
@@ -139,7 +141,7 @@ export function prerender(options: {
           await write(
             join(prefix, path, 'index.html'),
             language,
-            await entry.renderPage(path, language, { faq }, content.answer),
+            await entry.renderPage(path, language, { faq }, content),
           );
         }
         for (const profile of content.profiles) {
@@ -147,7 +149,7 @@ export function prerender(options: {
           await write(
             join(prefix, path, 'index.html'),
             language,
-            await entry.renderPage(path, language, { profile }, content.answer),
+            await entry.renderPage(path, language, { profile }, content),
           );
         }
         await write(
@@ -157,7 +159,7 @@ export function prerender(options: {
             entry.profilePath(entry.unknownProfileCode),
             language,
             { unknownProfile: true },
-            content.answer,
+            content,
           ),
         );
       }

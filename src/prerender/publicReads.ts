@@ -37,36 +37,42 @@ function wanted(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/**
- * A read of the route table whose answer the contract says is the same for every reader (key
- * `[group, route, …]`), unless its query says the build's answer would not be the browser's (`notInHtml`).
- */
-function readsTheSameForEveryone(query: Query): boolean {
-  const route = (routes as Record<string, (typeof routes)[keyof typeof routes] | undefined>)[String(query.queryKey[1])];
-  return route !== undefined && isSameForEveryReader(route) && query.meta?.notInHtml !== true;
+/** The route a query reads (key `[group, route, …]`), if it reads one of the table. */
+function routeOf(query: Query): (typeof routes)[keyof typeof routes] | undefined {
+  return (routes as Record<string, (typeof routes)[keyof typeof routes] | undefined>)[String(query.queryKey[1])];
 }
 
 /**
- * Fetches the reads the same for every reader that the last render asked for and nobody has tried
- * yet; says whether any answered, so the page is worth rendering again with them. A read that
- * fails (an unknown profile's 404) is left to the browser: the page renders it as it first would.
+ * A read whose answer the contract says is the same for every reader, unless its query says the
+ * build's answer would not be the browser's (`notInHtml`).
+ */
+export function readsTheSameForEveryone(query: Query): boolean {
+  const route = routeOf(query);
+  return route !== undefined && isSameForEveryReader(route) && query.meta?.notInHtml !== true;
+}
+
+/** Any read of the route table, the trader's own too. */
+export function readsOfTheTable(query: Query): boolean {
+  return routeOf(query) !== undefined;
+}
+
+/**
+ * Fetches the reads of a kind (by default those the same for every reader) that the last render
+ * asked for and nobody has tried yet; says whether any answered, so the page is worth rendering
+ * again with them. A read that fails (an unknown profile's 404) is left to the browser: the page
+ * renders it as it first would.
  */
 export async function answerReads(
   client: QueryClient,
   answer: Answerer,
   language: Language,
   tried: Set<string>,
+  kind: (query: Query) => boolean = readsTheSameForEveryone,
 ): Promise<boolean> {
   const waiting = client
     .getQueryCache()
     .getAll()
-    .filter(
-      (query) =>
-        query.state.status === 'pending' &&
-        !tried.has(query.queryHash) &&
-        wanted(query) &&
-        readsTheSameForEveryone(query),
-    );
+    .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash) && wanted(query) && kind(query));
   if (waiting.length === 0) return false;
   const transport = http.defaults.adapter;
   http.defaults.adapter = adapterFor(answer, language);

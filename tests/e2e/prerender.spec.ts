@@ -98,6 +98,37 @@ for (const [language, prefix] of languages) {
   });
 }
 
+/**
+ * The page's stylesheet holds the styles of its loaded state too: the build renders each page once
+ * more with the demo trader's answers, for their styles alone (src/prerender/entry.tsx). So the
+ * trader's own data, when it comes, is shown without emotion compiling and inserting a rule: on a
+ * phone that was half the task that shows it. A list's spacer, whose height counts the rows still to
+ * come, is the one rule no build can hold.
+ */
+const pagesWithTheTradersData = ['/app/dashboard', '/app/payback', '/app/payouts', '/app/settlements', '/app/referral'];
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1350, height: 900 },
+]) {
+  test(`at ${viewport.width} px the trader's own data comes with no style the page's stylesheet lacks`, async ({
+    page,
+  }) => {
+    test.setTimeout(pagesWithTheTradersData.length * 30_000);
+    await page.setViewportSize(viewport);
+    for (const path of pagesWithTheTradersData) {
+      await open(page, path);
+      await expect(page.locator('.MuiSkeleton-root'), `${path}: loaded`).toHaveCount(0);
+      const inserted = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+          .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+          .filter((rule) => !rule.includes('overflow-anchor')),
+      );
+      expect(inserted, `${path}: rules inserted once loaded`).toEqual([]);
+    }
+  });
+}
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 

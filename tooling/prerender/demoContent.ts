@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { createMockEnv } from '@mocks/env';
 import { handlersFor } from '@mocks/endpoints';
 import type { Dataset } from '@mocks/mock-env';
+import { signInOf } from '@mocks/areas/app/store';
 import { profileCode } from '@/domain/referral';
 import type { Language } from '@/i18n/languages';
 
@@ -18,6 +19,11 @@ export type DemoContent = {
   faq: Partial<Record<Language, { question: string; answer: string }[]>>;
   /** Answers a request as a visitor's fresh demo backend does: the pages' reads the same for every reader. */
   answer: (request: Request) => Promise<Response>;
+  /**
+   * Answers a request as that backend does for its signed-in demo trader: a page rendered with the
+   * trader's own data too, for the styles it then shows (never for its markup).
+   */
+  answerAsTrader: (request: Request) => Promise<Response>;
 };
 
 const origin = 'http://demo.invalid';
@@ -40,9 +46,24 @@ export async function demoContent(languages: readonly Language[], datasets: read
       profiles.set(code, profile.name);
     }
   }
-  const handlers = handlersFor(createMockEnv({ dataset: datasets[0] ?? 'demo' }));
+  const env = createMockEnv({ dataset: datasets[0] ?? 'demo' });
+  const handlers = handlersFor(env);
   const answer = async (request: Request) =>
     (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+  const signedIn = (await (
+    await answer(
+      new Request(`${origin}/api/auth/sessions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(signInOf(env)),
+      }),
+    )
+  ).json()) as { token: string };
+  const answerAsTrader = (request: Request) => {
+    const headers = new Headers(request.headers);
+    headers.set('Authorization', `Bearer ${signedIn.token}`);
+    return answer(new Request(request, { headers }));
+  };
   const faq: DemoContent['faq'] = {};
   for (const language of languages) {
     const page = (await ask(handlers, '/api/faq?page=1&pageSize=100', language)) as {
@@ -50,5 +71,5 @@ export async function demoContent(languages: readonly Language[], datasets: read
     };
     faq[language] = page.items.map(({ question, answer }) => ({ question, answer }));
   }
-  return { profiles: [...profiles].map(([code, name]) => ({ code, name })), faq, answer };
+  return { profiles: [...profiles].map(([code, name]) => ({ code, name })), faq, answer, answerAsTrader };
 }
