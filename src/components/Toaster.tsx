@@ -1,8 +1,16 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { firstPageShown } from '@/lib/firstPage';
 import { currentToasts, dismissToast, subscribeToasts, type Toast } from '@/lib/toast';
 
-/** The snackbar code is only fetched for the first toast: it stays out of every page's first load. */
-const ToastView = lazy(() => import('./ToastView'));
+/**
+ * The snackbar code stays out of every page's first load: it is fetched in the background once the
+ * first page has painted, not when the first toast comes. A page that has gone offline by then must
+ * still say a write was refused, and the demo's worker keeps for offline use only the files a page
+ * has loaded (src/demo/worker/offline.ts).
+ */
+const loadToastView = () => import('./ToastView');
+const ToastView = lazy(loadToastView);
+void firstPageShown.then(loadToastView);
 
 const none: readonly Toast[] = [];
 const noToasts = () => none;

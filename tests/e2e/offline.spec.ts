@@ -13,8 +13,20 @@ test.use({ serviceWorkers: 'allow' });
 // cache: twice the work of a page test, which on a machine other work loads takes more than 60 s.
 test.slow();
 
-/** Waits until the worker's offline cache holds this page and every file of the site it loaded. */
+/**
+ * Waits until the worker's offline cache holds this page and every file of the site it loaded,
+ * the toast's view included: the app fetches it in the background once the page has painted
+ * (src/components/Toaster.tsx), and a page that went offline before would have no way to say a
+ * write was refused.
+ */
 async function keptForOffline(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/ToastView-')),
+      ),
+    )
+    .toBe(true);
   await expect
     .poll(
       () =>
