@@ -4,7 +4,7 @@ import type { Db } from '../db';
 /**
  * What an area's seed writes with: the database, the data set's `now` (relative dates are
  * deterministic for a given `now`), `cataloguesSince` (what a catalogue's dates count from: the
- * first seed's `now`, kept when the sandbox is reset) and `stream(seed)`, the data set's PRNG for
+ * start of the first seed's UTC day, kept when the sandbox is reset) and `stream(seed)`, the data set's PRNG for
  * that seed number.
  * Areas that draw from the same seed number continue one stream in seeding order (payback, then
  * trustboard; payouts, then settlements), so the demo data set stays the same number for number.

@@ -1,16 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { firstPageShown } from '@/lib/firstPage';
+import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToasts, type Toast } from '@/lib/toast';
+import { deferred } from './deferred';
 
 /**
  * The snackbar code stays out of every page's first load: it is fetched in the background once the
- * first page has painted, not when the first toast comes. A page that has gone offline by then must
- * still say a write was refused, and the demo's worker keeps for offline use only the files a page
- * has loaded (src/demo/worker/offline.ts).
+ * first page has painted (`deferred`), not when the first toast comes. A page that has gone offline
+ * by then must still say a write was refused, and the demo's worker keeps for offline use only the
+ * files a page has loaded (src/demo/worker/offline.ts).
  */
-const loadToastView = () => import('./ToastView');
-const ToastView = lazy(loadToastView);
-void firstPageShown.then(loadToastView);
+const ToastView = deferred(() => import('./ToastView'));
 
 const none: readonly Toast[] = [];
 const noToasts = () => none;
@@ -23,9 +21,5 @@ export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, noToasts);
   const current = toasts[0];
   if (!current) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastView key={current.id} toast={current} onClose={() => dismissToast(current.id)} />
-    </Suspense>
-  );
+  return <ToastView key={current.id} needed toast={current} onClose={() => dismissToast(current.id)} />;
 }

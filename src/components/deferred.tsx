@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { firstPageShown } from '@/lib/firstPage';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
 
 /**
  * A part of the screen that is only needed once opened (a menu, the phone drawer, a dialog) as its
@@ -11,9 +12,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   const Part = lazy(load);
   void firstPageShown.then(load);
   return function Deferred({ needed, ...props }: P & { needed: boolean }) {
-    const [mounted, setMounted] = useState(needed);
-    if (needed && !mounted) setMounted(true);
-    if (!mounted) return null;
+    if (!useOpenedOnce(needed)) return null;
     return (
       <Suspense fallback={null}>
         <Part {...(props as P)} />

@@ -164,14 +164,13 @@ export async function renderPage(
   // A part that failed or waited here (a Suspense boundary left to the browser, `<!--$!-->`) would
   // not be in the HTML: fail the build instead.
   if (html.includes('<!--$!-->')) throw new Error(`${path} (${language}): a part of the page did not render`);
-  const traderClient = createQueryClient();
-  const loaded =
-    backend.answerAsTrader &&
-    stylesBeyond(
-      cache,
-      (await renderAnswered(render, traderClient, language, backend.answerAsTrader, readsOfTheTable)).cache,
-    );
-  traderClient.clear();
+  let loaded: Record<string, string> | undefined;
+  if (backend.answerAsTrader) {
+    const traderClient = createQueryClient();
+    const asTrader = await renderAnswered(render, traderClient, language, backend.answerAsTrader, readsOfTheTable);
+    loaded = stylesBeyond(cache, asTrader.cache);
+    traderClient.clear();
+  }
   router.dispose();
   const inserted = { ...cache.inserted, ...loaded };
   const css = Object.values(inserted)

@@ -1,5 +1,6 @@
 import type { Language } from '@/i18n/languages';
-import type { PromoListing } from '@octoss/contract/promos';
+import type { z } from 'zod';
+import type { promoCatalogueQuery, PromoListing } from '@octoss/contract/promos';
 import { errorCodes } from '@octoss/contract/errors';
 import type { MockEnv } from '../../mock-env';
 import { notFound, unprocessable } from '../../shared/http-error';
@@ -8,7 +9,7 @@ import { byId, pageOf } from '../../shared/paging';
 import { allPromos, promoById, setPromoSaved } from './store';
 import { promoListingView, promoView } from './views';
 
-type CatalogueFilter = { includeExpired?: boolean; region?: string; type?: string; exchangeId?: string };
+type CatalogueFilter = z.output<typeof promoCatalogueQuery>;
 
 /** What both lists answer: the promos the filter keeps, soonest expiry first, ties by id. */
 function filtered<P extends PromoListing>(promos: P[], query: CatalogueFilter): P[] {
