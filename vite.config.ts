@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
 import { sharedChunks } from './tooling/vite/shared-chunks.ts';
 import { chunksInTasks } from './tooling/vite/chunks-in-tasks.ts';
@@ -136,6 +137,11 @@ export default defineConfig(({ mode }) => ({
     // machine other work loads, where a dialog test's 5 s of CPU take 30 s and more. A test that
     // hangs still fails, at its first wait that sees no state.
     testTimeout: 60_000,
-    pool: 'threads',
+    // One process per worker, not threads, and one worker per core. Vitest's default is one worker
+    // fewer than the cores: one on a 2-core machine, and the run used one core (4.5 min; now 3.3).
+    // With two worker threads, requests of one test file were answered by another file's mock
+    // server (its sessions, so 401s), and 3 to 7 tests failed a run; with processes, none.
+    pool: 'forks',
+    maxWorkers: availableParallelism(),
   },
 }));
