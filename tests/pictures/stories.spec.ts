@@ -314,8 +314,8 @@ for (const story of stories) {
       await Promise.race([
         Promise.all(
           [...document.images]
-            // Loaded is not yet decoded (`decoding="async"`): a JPEG painted mid-decode showed in a
-            // loaded run as a logo differing by 96 pixels. decode() waits for the whole image.
+            // Loaded is not yet decoded (`decoding="async"`): decode() waits for the whole image.
+            // (A JPEG still comes out two ways, so it is masked: picture.ts.)
             .filter((image) => image.loading !== 'lazy' || inView(image))
             .map((image) => image.decode().catch(() => undefined)),
         ),
