@@ -51,11 +51,11 @@ function halve(source: PNG): PNG {
 }
 
 /**
- * JPEG pictures are covered by a grey box. Chromium paints a JPEG drawn smaller than its file
- * (a 128 px logo at 32 px) by one of two paths, whichever its decode cache offers at the time: a
- * full decode scaled down, or libjpeg's own decode at a quarter. The pixels differ, and the logo
- * differed in about 1 of 5 runs. No other format has the second path. A JPEG that fails to load
- * shows its monogram instead, which is not an image and so is still compared.
+ * JPEG pictures are covered by a grey box. The one JPEG logo (Kraken, 128 px drawn at 32) came out
+ * with other pixels in about 1 of 5 runs, after decode() and two frames, while the PNG and WebP
+ * logos beside it never did. The likely cause: Chromium can decode a JPEG straight at a smaller
+ * scale or decode it whole and scale it down, whichever its decode cache offers at the time. A
+ * JPEG that fails to load shows its monogram instead, which is not an image and so is compared.
  */
 const jpeg = 'img[src$=".jpeg" i], img[src$=".jpg" i]';
 
