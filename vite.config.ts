@@ -2,7 +2,6 @@
 import { defineConfig, loadEnv, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { availableParallelism } from 'node:os';
 import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
 import { sharedChunks } from './tooling/vite/shared-chunks.ts';
 import { chunksInTasks } from './tooling/vite/chunks-in-tasks.ts';
@@ -142,6 +141,6 @@ export default defineConfig(({ mode }) => ({
     // With two worker threads, requests of one test file were answered by another file's mock
     // server (its sessions, so 401s), and 3 to 7 tests failed a run; with processes, none.
     pool: 'forks',
-    maxWorkers: availableParallelism(),
+    maxWorkers: '100%',
   },
 }));
