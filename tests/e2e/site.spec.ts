@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './support/fixtures';
 
@@ -5,7 +6,7 @@ import { expect, open, test } from './support/fixtures';
  * What a crawler, a chat app's link preview, a phone and another site see of the production build
  * as `npm start` serves it: robots.txt and sitemap.xml as files (not the app shell), each page's
  * head from the first byte (and the same after hydration), the share images, the manifest and its
- * icons (installable), the frame headers, and no msw worker.
+ * icons (installable), the frame headers, the contract (openapi.json) and no msw worker.
  */
 
 /** The head's tags as a list of strings, without the build's `data-prerendered` mark. */
@@ -127,6 +128,24 @@ test('robots.txt and sitemap.xml are files, not the app shell', async ({ page })
   const worker = await page.request.get('/mockServiceWorker.js');
   expect(worker.headers()['content-type']).not.toMatch(/javascript/);
   expect(await worker.text()).not.toContain('Mock Service Worker');
+});
+
+test('the contract is a file of the site, and the demo backend answers GET /api/openapi.json with that file', async ({
+  page,
+}) => {
+  const committed: unknown = JSON.parse(readFileSync('openapi.json', 'utf8'));
+  const file = await page.request.get('/openapi.json');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/json/);
+  expect(await file.json()).toEqual(committed);
+  // The worker does not carry the document: it fetches the file beside its script when asked.
+  await open(page, '/trustboard');
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/openapi.json');
+    return { status: response.status, body: (await response.json()) as unknown };
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toEqual(committed);
 });
 
 test('the demo is installable: a manifest per language, icons in sizes (maskable too), apple-touch-icon, theme colours', async ({

@@ -1,10 +1,32 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 import { demoBackendScript } from '../../src/demo/script.ts';
 import { slimMocksBundle } from './slim-bundle.ts';
 
 const entry = fileURLToPath(new URL('../../src/demo/worker/sw.ts', import.meta.url));
+const openApiFile = fileURLToPath(new URL('../../openapi.json', import.meta.url));
+
+/**
+ * The worker fetches the OpenAPI document (`GET /api/openapi.json`) from beside its script instead of
+ * carrying it: mocks/openapi/committed.ts becomes src/demo/worker/openApiDocument.ts. In one script
+ * the document (434 kB) was half of it, and a service worker's script is compiled whole before the
+ * worker can answer a first visit. `demoBackendWorker` emits the document beside the script.
+ */
+function openApiFetched(): Plugin {
+  const carried = fileURLToPath(new URL('../../mocks/openapi/committed.ts', import.meta.url));
+  const fetched = fileURLToPath(new URL('../../src/demo/worker/openApiDocument.ts', import.meta.url));
+  return {
+    name: 'demo-backend-openapi-fetched',
+    // Before Vite's own resolver, which would settle the import first.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === carried ? fetched : null;
+    },
+  };
+}
 
 /**
  * Builds the demo backend's service worker (src/demo/worker/sw.ts) as one classic script: a library
@@ -26,7 +48,7 @@ export async function buildDemoBackendWorker(options: {
     logLevel: 'warn',
     publicDir: false,
     resolve: { alias: options.alias },
-    plugins: [slimMocksBundle()],
+    plugins: [slimMocksBundle(), openApiFetched()],
     define: {
       'process.env.NODE_ENV': JSON.stringify(options.mode === 'development' ? 'development' : 'production'),
       ...(options.offline && {
@@ -109,6 +131,7 @@ export function demoBackendWorker(alias: Record<string, string>): Plugin {
       if (skip) return;
       const source = await buildDemoBackendWorker({ root, mode, alias, minify: true, offline: offlineCache(bundle) });
       this.emitFile({ type: 'asset', fileName: demoBackendScript, source });
+      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: await readFile(openApiFile) });
     },
     configureServer(server) {
       if (skip) return;

@@ -1,6 +1,7 @@
 import { toIso } from '../../shared/convert';
 import { tooManyRequests, unauthorized } from '../../shared/http-error';
 import { implement } from '../../http/implement';
+import { committedOpenApi } from '../../openapi/committed';
 import { signInLockedFor } from './rules';
 import {
   bearerTokenOf,
@@ -45,7 +46,4 @@ export const auth = implement('auth', {
   },
 });
 
-/** The committed openapi.json (npm run contract), loaded only when asked for. */
-export const meta = implement('meta', {
-  getOpenApi: async () => (await import('../../../openapi.json')).default,
-});
+export const meta = implement('meta', { getOpenApi: committedOpenApi });
