@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentToasts, dismissToast, subscribeToasts, type Toast } from '@/lib/toast';
+import { currentToasts, dismissToast, initialToasts, subscribeToasts } from '@/lib/toast';
 import { deferred } from './deferred';
 
 /**
@@ -10,15 +10,12 @@ import { deferred } from './deferred';
  */
 const ToastView = deferred(() => import('./ToastView'));
 
-const none: readonly Toast[] = [];
-const noToasts = () => none;
-
 /**
  * Shows the oldest toast; the next follows when it closes. While a prerendered page hydrates there
  * is none (as in its HTML), even if one was raised before: it shows right after.
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, noToasts);
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, initialToasts);
   const current = toasts[0];
   if (!current) return null;
   return <ToastView key={current.id} needed toast={current} onClose={() => dismissToast(current.id)} />;

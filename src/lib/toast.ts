@@ -15,7 +15,14 @@ export type Toast = {
   topic?: string;
 };
 
-let toasts: readonly Toast[] = [];
+/**
+ * The queue before any toast: what a prerendered page's HTML shows, so the Toaster's snapshot while
+ * hydrating. The same array as the queue's start, not another empty one: React compares the two
+ * once hydrated, and a different array made it render the Toaster again at once on every page, in
+ * the task that ends hydrating.
+ */
+const noToastsYet: readonly Toast[] = [];
+let toasts = noToastsYet;
 let nextId = 1;
 const changes = changeSignal();
 
@@ -47,6 +54,10 @@ export const subscribeToasts = changes.subscribe;
 
 export function currentToasts(): readonly Toast[] {
   return toasts;
+}
+
+export function initialToasts(): readonly Toast[] {
+  return noToastsYet;
 }
 
 /** Drops every toast: a fresh start (each Storybook story, so one story's toast never shows in the next). */
