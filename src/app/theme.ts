@@ -85,27 +85,9 @@ const options: ThemeOptions = {
     },
     // MUI's own focus look is a faint ripple; ButtonBase removes the outline, so put the ring back.
     MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) } },
-    // Rows of menus, lists and tab bars sit in clipping containers: their ring goes inside.
+    // Rows of menus and lists sit in clipping containers: their ring goes inside.
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
-    // On a phone a scrolling tab row shows no scroll buttons (MUI hides them below `sm` unless a
-    // page asks otherwise; they took 80 px and clipped the first and the chosen tab) and its tabs
-    // are narrower and share the row (a long label wraps onto a second line), so the first and
-    // the chosen tab show whole on a 360 px screen in every language.
-    MuiTab: {
-      styleOverrides: {
-        root: ({ theme }) => ({
-          '&.Mui-focusVisible': insetFocusRing,
-          // A tab shrinks no narrower than its longest word: when the words do not fit side by side
-          // (320 px with WCAG text spacing) the row scrolls sideways rather than cut or split them.
-          [theme.breakpoints.down('sm')]: {
-            minWidth: 'min-content',
-            flexShrink: 1,
-            paddingInline: theme.spacing(1),
-          },
-        }),
-      },
-    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     // A translated badge or status longer than its box wraps onto a second line instead of being cut off.

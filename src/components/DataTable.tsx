@@ -10,6 +10,7 @@ import { useIsHydrated } from '@/lib/hydration';
 import { LoadingAnnouncement } from './Stale';
 import { CardList, cardGapPx, cardHeight, pagerPx, useFirstCardsFirst, type CardShape } from './table/CardList';
 import { TableView } from './table/TableView';
+import { PagerButton } from './table/PagerButton';
 import { EmptyState } from './EmptyState';
 import type { Column, ColumnSort, Paging } from './table/types';
 
@@ -123,6 +124,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, paging
       page={paging.page - 1}
       rowsPerPage={paging.pageSize}
       rowsPerPageOptions={[]}
+      slots={{ actions: { previousButton: PagerButton, nextButton: PagerButton } }}
       onPageChange={(_, page) => paging.onPageChange(page + 1)}
       labelDisplayedRows={
         paging.labelDisplayedRows ? ({ from, to, count }) => paging.labelDisplayedRows!(from, to, count) : undefined

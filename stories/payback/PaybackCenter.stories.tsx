@@ -42,10 +42,7 @@ export const LinkFormErrors: Story = {
   name: 'Link form: validation errors',
   play: showValidation({
     // Sending waits for an exchange: choose the first one.
-    open: [
-      { role: 'combobox', key: 'payback:form.exchange' },
-      { role: 'option', key: 'payback:form.option', values: { name: '*', rate: '*' } },
-    ],
+    open: [{ role: 'option', key: 'payback:form.option', values: { name: '*', rate: '*' } }],
     fields: [{ key: 'payback:form.uid', text: 'bad uid!' }],
     submit: { role: 'button', key: 'payback:form.submit' },
   }),

@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '../../src/i18n';
 
 type Step = {
-  role: 'button' | 'tab' | 'link' | 'combobox' | 'option';
+  role: 'button' | 'tab' | 'link' | 'option';
   key: string;
   values?: Record<string, string>;
   index?: number;
@@ -72,12 +72,10 @@ export function showValidation({ open = [], fields, submit }: { open?: Step[]; f
     for (const step of open) {
       const control = await find(step);
       await waitFor(() => expect(control).toBeEnabled());
-      // An option is chosen as a keyboard does (focus, Enter): MUI's list then closes in jsdom too.
-      if (step.role === 'option') {
-        control.focus();
-        await userEvent.keyboard('{Enter}');
-        await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-      } else await userEvent.click(control);
+      // An option is one of a native select's: chosen in its select.
+      const select = step.role === 'option' ? control.closest('select') : null;
+      if (select) await userEvent.selectOptions(select, control);
+      else await userEvent.click(control);
     }
     let last: HTMLInputElement | undefined;
     for (const { key, text, values } of fields) {

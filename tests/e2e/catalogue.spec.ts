@@ -23,8 +23,7 @@ test('AI: Launch and Try Beta open the demo panel, Coming Soon is disabled', asy
 test('Market: filters live in the URL and survive a reload', async ({ page }) => {
   await open(page, '/app/market');
   await expect(page.getByRole('article')).toHaveCount(4);
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
   await expect(page.getByRole('article').first()).toContainText('Futures Mentor Club');
   await page.getByRole('searchbox', { name: 'Search' }).fill('strategies');
   await expect(page).toHaveURL(/q=strategies/);

@@ -33,22 +33,14 @@ test('link a UID and claim a payout with the keyboard only; Escape closes and gi
   await page.keyboard.press('Enter');
   await expect(main).toBeFocused();
 
-  // Exchange: open the list, walk it with the arrows, choose with Enter, Escape leaves it closed.
+  // Exchange, a native select: the arrow keys walk its options and the focus stays on it.
   const exchange = main.getByRole('combobox', { name: 'Exchange' });
   await pressUntilFocused(page, 'Tab', exchange);
-  await page.keyboard.press('Enter');
-  const options = page.getByRole('listbox');
-  await expect(options).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(options).toBeHidden();
+  const chosen = exchange.locator('option:checked');
+  for (let presses = 0; presses < 10 && !/CEX-B/.test((await chosen.textContent()) ?? ''); presses++)
+    await page.keyboard.press('ArrowDown');
+  await expect(chosen).toHaveText(/CEX-B/);
   await expect(exchange).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(options).toBeVisible();
-  await pressUntilFocused(page, 'ArrowDown', options.getByRole('option', { name: /CEX-B/ }), 10);
-  await page.keyboard.press('Enter');
-  await expect(options).toBeHidden();
-  await expect(exchange).toBeFocused();
-  await expect(exchange).toContainText('CEX-B');
 
   await page.keyboard.press('Tab');
   const uid = main.getByRole('textbox', { name: 'UID' });
@@ -255,7 +247,7 @@ for (const [scheme, everything] of [
     await expectVisibleFocus(page, 'Payouts', 40, [
       button('Claim USDT'),
       button('Completed'),
-      /^div "ERC-20/,
+      /^select "ERC-20/,
       /^input\[type=text\]/,
       /^input\[type=date\]/,
     ]);
@@ -266,7 +258,7 @@ for (const [scheme, everything] of [
     const application = page.getByRole('dialog', { name: 'Partner application' });
     await expect(application).toBeVisible();
     await expectVisibleFocus(page, 'Partner application', 10, [
-      /^div "Individual trader/,
+      /^select "Individual trader/,
       /^input\[type=email\]/,
       /^div "Global"/,
     ]);

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { watchCsp } from './support/csp';
 import { expect, test } from './support/fixtures';
+import { chooseOption } from './support/forms';
 
 /**
  * The live build (project `live` in playwright.config.ts): `VITE_API_MODE=live`, its API on another
@@ -61,8 +62,7 @@ test('a live build walks link, claim and Trustboard against a server on another 
   expect(document?.headers()['content-security-policy']).toContain(`; connect-src 'self' ${apiOrigin}; `);
   expect(document?.headers()['content-security-policy']).not.toContain('unsafe-');
   await heading('Payback Center');
-  await page.getByRole('combobox', { name: 'Exchange' }).click();
-  await page.getByRole('option', { name: /CEX-B/ }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Exchange' }), /CEX-B/);
   await page.getByRole('textbox', { name: 'UID' }).fill(uid);
   const linked = await apiAnswer(page, 'POST', '/api/uid-links', () =>
     page.getByRole('button', { name: 'Link account' }).click(),

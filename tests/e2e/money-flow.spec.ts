@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+import { chooseOption } from './support/forms';
 
 test('link a UID: pending, then approved by itself, and still there after a reload', async ({ page, pageErrors }) => {
   await open(page, '/app/payback', 'onboard=true');
   await expect(page.getByRole('combobox', { name: 'Exchange' })).toBeFocused();
-  await page.getByRole('combobox', { name: 'Exchange' }).click();
-  await page.getByRole('option', { name: /CEX-B/ }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Exchange' }), /CEX-B/);
   await page.getByRole('textbox', { name: 'UID' }).fill('42424242');
   await page.getByRole('button', { name: 'Link account' }).click();
   await expect(page.getByText('UID Submitted')).toBeVisible();
@@ -67,8 +67,7 @@ test('the dashboard error state, said once', async ({ page }) => {
 
 test('the link form rejects duplicates, blanks and markup', async ({ page }) => {
   await open(page, '/app/payback');
-  await page.getByRole('combobox', { name: 'Exchange' }).click();
-  await page.getByRole('option', { name: /CEX-A/ }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Exchange' }), /CEX-A/);
   const uid = page.getByRole('textbox', { name: 'UID' });
   await uid.fill('   ');
   await expect(page.getByRole('button', { name: 'Link account' })).toBeDisabled();

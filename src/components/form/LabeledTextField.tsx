@@ -8,10 +8,10 @@ export type LabeledTextFieldProps = Omit<TextFieldProps, 'label'> & { label: Rea
 /**
  * A MUI TextField (or select) with its label above it, a visible `<label>` that wraps. MUI's
  * floating label stays on one line inside the field's outline and is cut off on a narrow screen
- * with larger text spacing (WCAG 1.4.10 reflow at 320 px, 1.4.12 text spacing). The field keeps
- * its accessible name: `<label for>` names an input or text area, `aria-labelledby` (label, then
- * the chosen value, as MUI does) names a select. A required field's label ends in an asterisk
- * hidden from screen readers, the input itself says required.
+ * with larger text spacing (WCAG 1.4.10 reflow at 320 px, 1.4.12 text spacing). `<label for>`
+ * names the field; a select is the browser's own (its children `<option>`s), as SelectField says
+ * why. A required field's label ends in an asterisk hidden from screen readers, the input itself
+ * says required.
  */
 export function LabeledTextField({
   label,
@@ -24,13 +24,11 @@ export function LabeledTextField({
 }: LabeledTextFieldProps) {
   const ownId = useId();
   const fieldId = id ?? ownId;
-  const labelId = `${fieldId}-label`;
   return (
     <Stack spacing={0.75} sx={{ minWidth: 0, flex: fullWidth ? 1 : undefined, width: fullWidth ? '100%' : undefined }}>
       <Typography
         component="label"
-        id={labelId}
-        htmlFor={select ? undefined : fieldId}
+        htmlFor={fieldId}
         variant="body2"
         sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
       >
@@ -43,7 +41,7 @@ export function LabeledTextField({
         select={select}
         required={required}
         fullWidth={fullWidth}
-        slotProps={select ? { ...slotProps, select: { ...slotProps?.select, labelId } } : slotProps}
+        slotProps={select ? { ...slotProps, select: { ...slotProps?.select, native: true } } : slotProps}
       />
     </Stack>
   );

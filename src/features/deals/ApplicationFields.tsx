@@ -1,7 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -80,9 +79,9 @@ export function ApplicationSelect<Name extends 'applicantType' | 'programType'>(
       render={({ field }) => (
         <LabeledTextField {...field} select fullWidth required label={t(`form.${name}`)}>
           {options.map((option) => (
-            <MenuItem key={option} value={option}>
+            <option key={option} value={option}>
               {t(`form.${labels}.${option}`)}
-            </MenuItem>
+            </option>
           ))}
         </LabeledTextField>
       )}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useDeferredInfiniteQuery } from '@/api/useDeferredQuery';
 import { loadedRows } from '@/api/queries';
 import { ShowMore } from '@/components/ShowMore';
@@ -22,6 +20,7 @@ import { betaBoostPercent } from '@/domain/deals';
 import { exchangeMark } from '@/domain/exchangeDirectory';
 import { dealsQuery } from './api';
 import { ApplicationDialog } from './ApplicationDialog';
+import { SelectField } from '@/components/form/SelectField';
 
 function ExchangeCell({ name }: { name: string }) {
   return (
@@ -47,30 +46,21 @@ export default function DealsPage() {
   return (
     <PageFrame page="deals" subtitle={t('subtitle', { boost: formatRate(betaBoostPercent, locale) })}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <SelectField
           label={t('sort')}
           value={sort}
           onChange={(event) => set('sort', event.target.value, 'rate')}
+          options={(['rate', 'name'] as const).map((name) => ({ value: name, label: t(`sorts.${name}`) }))}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="rate">{t('sorts.rate')}</MenuItem>
-          <MenuItem value="name">{t('sorts.name')}</MenuItem>
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           label={t('region')}
           value={region}
           onChange={(event) => set('region', event.target.value, '')}
+          none={t('allRegions')}
+          options={dealRegions.map((name) => ({ value: name, label: t(`regions.${name}`) }))}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('allRegions')}</MenuItem>
-          {dealRegions.map((name) => (
-            <MenuItem key={name} value={name}>
-              {t(`regions.${name}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button variant="contained" onClick={() => setApplying({})}>
           {t('applyGeneral')}
         </Button>

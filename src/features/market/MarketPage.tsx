@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -28,6 +27,7 @@ import { formatDecimal, formatUsd } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 import { marketQuery } from './api';
 import { ProductCard } from './ProductCard';
+import { SelectField } from '@/components/form/SelectField';
 
 type Sort = (typeof marketSorts)[number];
 
@@ -89,34 +89,26 @@ export default function MarketPage() {
           onChange={(event) => set('q', event.target.value, '')}
           sx={{ flexGrow: 1 }}
         />
-        <TextField
-          select
+        <SelectField
           label={t('category')}
           value={category}
           onChange={(event) => set('category', event.target.value, 'all')}
+          options={(['all', ...marketCategories] as const).map((name) => ({
+            value: name,
+            label: t(`categories.${name}`),
+          }))}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="all">{t('categories.all')}</MenuItem>
-          {marketCategories.map((name) => (
-            <MenuItem key={name} value={name}>
-              {t(`categories.${name}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           label={t('sort')}
           value={sort ?? listOrder}
           onChange={(event) => set('sort', event.target.value, listOrder)}
+          options={[
+            { value: listOrder, label: t('sorts.list') },
+            ...marketSorts.map((name) => ({ value: name, label: t(`sorts.${name}`) })),
+          ]}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={listOrder}>{t('sorts.list')}</MenuItem>
-          {marketSorts.map((name) => (
-            <MenuItem key={name} value={name}>
-              {t(`sorts.${name}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
         {t('kyc')}

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,7 +16,8 @@ import { isApiError } from '@/api/errors';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { useContractForm } from '@/components/form/useContractForm';
 import { QueryPart } from '@/components/QueryPart';
-import { formatInteger } from '@/domain/format';
+import { SelectField } from '@/components/form/SelectField';
+import { formatInteger, formatRate } from '@/domain/format';
 import { displayedRate, multiplierOf } from '@/domain/tiers';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/i18n/useLocale';
@@ -101,29 +101,29 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                 name="exchangeId"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <TextField
+                  <SelectField
                     {...field}
                     inputRef={selectRef}
-                    select
                     label={t('form.exchange')}
                     error={Boolean(fieldState.error)}
                     helperText={fieldErrorText(fieldState.error, { fallback: t('form.exchangeRequired') }) ?? ' '}
                     sx={{ minWidth: 240 }}
-                  >
-                    {exchanges
+                    none=""
+                    options={exchanges
                       .filter((exchange) => exchange.isActive)
-                      .map((exchange) => (
-                        <MenuItem key={exchange.id} value={exchange.id}>
-                          {t('form.option', {
-                            name: exchange.displayName,
-                            rate:
-                              multiplier === undefined
-                                ? exchange.paybackRate * 100
-                                : displayedRate(exchange.paybackRate, multiplier),
-                          })}
-                        </MenuItem>
-                      ))}
-                  </TextField>
+                      .map((exchange) => ({
+                        value: exchange.id,
+                        label: t('form.option', {
+                          name: exchange.displayName,
+                          rate: formatRate(
+                            multiplier === undefined
+                              ? exchange.paybackRate * 100
+                              : displayedRate(exchange.paybackRate, multiplier),
+                            locale,
+                          ),
+                        }),
+                      }))}
+                  />
                 )}
               />
               <Controller

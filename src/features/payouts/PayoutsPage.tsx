@@ -4,8 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
@@ -14,6 +12,7 @@ import { DemoBadge } from '@/components/DemoBadge';
 import { QueryPart } from '@/components/QueryPart';
 import { Money } from '@/components/Money';
 import { PageFrame } from '@/components/PageFrame';
+import { TabRow } from '@/components/TabRow';
 import { canClaim } from '@/domain/payouts';
 import { formatUsd } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
@@ -108,23 +107,21 @@ export default function PayoutsPage() {
         </Grid>
       </Grid>
 
-      <Tabs
+      <TabRow
+        label={t('tabs.label')}
         value={tab}
-        onChange={(_, value: TabName) => setParams(value === 'claimable' ? {} : { tab: value })}
-        aria-label={t('tabs.label')}
+        onChange={(value) => setParams(value === 'claimable' ? {} : { tab: value })}
+        tabs={[
+          { value: 'claimable', label: t('tabs.claimable') },
+          { value: 'processing', label: t('tabs.processing') },
+          {
+            value: 'history',
+            // The count only once it is known: a failed or pending load is not "(0)".
+            label: completed.data ? t('tabs.completed', { count: completed.data.total }) : t('tabs.completedUnknown'),
+          },
+        ].map((each) => ({ ...each, id: `tab-${each.value}`, panel: `panel-${each.value}` }))}
         sx={{ mt: 3, mb: 2 }}
-        variant="scrollable"
-      >
-        <Tab value="claimable" label={t('tabs.claimable')} id="tab-claimable" aria-controls="panel-claimable" />
-        <Tab value="processing" label={t('tabs.processing')} id="tab-processing" aria-controls="panel-processing" />
-        <Tab
-          value="history"
-          // The count only once it is known: a failed or pending load is not "(0)".
-          label={completed.data ? t('tabs.completed', { count: completed.data.total }) : t('tabs.completedUnknown')}
-          id="tab-history"
-          aria-controls="panel-history"
-        />
-      </Tabs>
+      />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'claimable' && (
           <Card variant="outlined">

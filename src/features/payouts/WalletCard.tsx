@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { QueryPart } from '@/components/QueryPart';
 import { toast } from '@/lib/toast';
 import { useUpdateWallet, walletQuery } from './api';
 import { walletFormSchema } from './walletFormSchema';
+import { SelectField } from '@/components/form/SelectField';
 
 /** Network and address, starting from the saved wallet; the address is checked with the same rule the server applies. */
 function WalletForm({ wallet }: { wallet: Wallet }) {
@@ -50,22 +50,16 @@ function WalletForm({ wallet }: { wallet: Wallet }) {
         name="network"
         control={control}
         render={({ field }) => (
-          <TextField
+          <SelectField
             {...field}
-            select
             label={t('wallet.network')}
             onChange={(event) => {
               field.onChange(event.target.value);
               // The address rule depends on the network: check a typed address again.
               if (getValues('address')) void trigger('address');
             }}
-          >
-            {walletNetworks.map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={walletNetworks.map((option) => ({ value: option, label: option }))}
+          />
         )}
       />
       <TextField

@@ -1,12 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useSearchParams } from 'react-router';
@@ -14,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { QueryError, QueryPart } from '@/components/QueryPart';
 import { PageFrame } from '@/components/PageFrame';
+import { SelectField } from '@/components/form/SelectField';
+import { TabRow } from '@/components/TabRow';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { promoCatalogueQuery, savedPromosQuery } from './api';
@@ -59,35 +57,34 @@ export default function PromosPage() {
     <PageFrame
       page="promos"
       tabs={
-        <Tabs
+        <TabRow
+          label={t('tabs.label')}
           value={tab}
-          onChange={(_, value: string) => set('tab', value === 'alerts' ? 'alerts' : '')}
-          aria-label={t('tabs.label')}
+          onChange={(value) => set('tab', value === 'alerts' ? 'alerts' : '')}
+          tabs={(['all', 'alerts'] as const).map((name) => ({
+            value: name,
+            label: t(`tabs.${name}`),
+            id: `promos-tab-${name}`,
+            panel: 'promos-panel',
+          }))}
           sx={{ my: 2 }}
-          variant="scrollable"
-        >
-          <Tab value="all" label={t('tabs.all')} id="promos-tab-all" aria-controls="promos-panel" />
-          <Tab value="alerts" label={t('tabs.alerts')} id="promos-tab-alerts" aria-controls="promos-panel" />
-        </Tabs>
+        />
       }
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
         {(['exchange', 'type', 'region'] as const).map((name) => (
-          <TextField
+          <SelectField
             key={name}
-            select
             label={t(`filters.${name}`)}
             value={filters[name]}
             onChange={(event) => set(name, event.target.value)}
+            none={t('filters.any')}
+            options={options((promo) => promo[name]).map((value) => ({
+              value,
+              label: name === 'exchange' ? value.toUpperCase() : t(`${name === 'type' ? 'types' : 'regions'}.${value}`),
+            }))}
             sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{t('filters.any')}</MenuItem>
-            {options((promo) => promo[name]).map((value) => (
-              <MenuItem key={value} value={value}>
-                {name === 'exchange' ? value.toUpperCase() : t(`${name === 'type' ? 'types' : 'regions'}.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         ))}
         {tab === 'all' && (
           <FormControlLabel

@@ -7,11 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
+import { TabRow } from '@/components/TabRow';
 import { useRuleValues } from '@/i18n/useRuleValues';
 
 const packs = {
@@ -30,11 +29,12 @@ export function DmScriptsDialog({ open, link, onClose }: { open: boolean; link: 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="dm-title" fullWidth maxWidth="sm">
       <DialogTitle id="dm-title">{t('dm.title')}</DialogTitle>
-      <Tabs value={pack} onChange={(_, value: Pack) => setPack(value)} variant="scrollable" aria-label={t('dm.title')}>
-        {(Object.keys(packs) as Pack[]).map((name) => (
-          <Tab key={name} value={name} label={t(`dm.tabs.${name}`)} />
-        ))}
-      </Tabs>
+      <TabRow
+        label={t('dm.title')}
+        value={pack}
+        onChange={setPack}
+        tabs={(Object.keys(packs) as Pack[]).map((name) => ({ value: name, label: t(`dm.tabs.${name}`) }))}
+      />
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {packs[pack].map((script) => {

@@ -5,13 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { QrCode } from '@/components/QrCode';
+import { TabRow } from '@/components/TabRow';
 import { qrFiles } from './qrFiles';
 import { copyText, shareOrCopy } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
@@ -38,16 +37,13 @@ export function ShareDialog({ open, code, link, libUrl, onClose, onDmScripts, on
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="share-title" fullWidth maxWidth="xs">
       <DialogTitle id="share-title">{t('share.title')}</DialogTitle>
-      <Tabs
+      <TabRow
+        label={t('share.title')}
         value={tab}
-        onChange={(_, value: typeof tab) => setTab(value)}
-        variant="fullWidth"
-        aria-label={t('share.title')}
-      >
-        <Tab value="quick" label={t('share.quick')} />
-        <Tab value="code" label={t('share.code')} />
-        <Tab value="qr" label={t('share.qr')} />
-      </Tabs>
+        onChange={setTab}
+        tabs={(['quick', 'code', 'qr'] as const).map((name) => ({ value: name, label: t(`share.${name}`) }))}
+        fullWidth
+      />
       <DialogContent sx={{ minHeight: 240 }}>
         {tab === 'quick' && (
           <Stack spacing={1.5} sx={{ pt: 1 }}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { buildUtmLink, campaignMaxLength, defaultCampaign, utmMediums, utmSources } from '@/domain/utm';
 import { lengthError } from '@/components/form/lengthError';
+import { SelectField } from '@/components/form/SelectField';
 
 /**
  * A live link builder, not a form: nothing is submitted, the link is rebuilt as the reader types
@@ -29,32 +29,20 @@ export function UtmBuilder({ link }: { link: string }) {
           {t('utm.title')}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            select
+          <SelectField
             label={t('utm.source')}
             value={source}
             onChange={(event) => setSource(event.target.value)}
+            options={utmSources.map((name) => ({ value: name, label: name }))}
             sx={{ minWidth: 160 }}
-          >
-            {utmSources.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <SelectField
             label={t('utm.medium')}
             value={medium}
             onChange={(event) => setMedium(event.target.value)}
+            options={utmMediums.map((name) => ({ value: name, label: name }))}
             sx={{ minWidth: 160 }}
-          >
-            {utmMediums.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             label={t('utm.campaign')}
             value={campaign}

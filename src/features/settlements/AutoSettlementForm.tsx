@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -27,6 +26,7 @@ import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { autoRuleQuery, useUpdateAutoRule } from './api';
 import { paths } from '@/app/paths';
+import { SelectField } from '@/components/form/SelectField';
 
 function RuleForm({ rule }: { rule: AutoSettlementRule }) {
   const { t } = useTranslation(['settlements', 'common']);
@@ -94,13 +94,11 @@ function RuleForm({ rule }: { rule: AutoSettlementRule }) {
         name="cadence"
         control={control}
         render={({ field }) => (
-          <TextField {...field} select label={t('auto.cadence')}>
-            {autoSettlementCadences.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`auto.cadences.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField
+            {...field}
+            label={t('auto.cadence')}
+            options={autoSettlementCadences.map((option) => ({ value: option, label: t(`auto.cadences.${option}`) }))}
+          />
         )}
       />
       {/* The days only count for CUSTOM: hidden, they leave the form (shouldUnregister) and the rule is sent with none. */}

@@ -1,8 +1,7 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/PageFrame';
+import { TabRow } from '@/components/TabRow';
 import { AutoSettlementForm } from './AutoSettlementForm';
 import { SettlementTable } from './SettlementTable';
 
@@ -18,23 +17,18 @@ export default function SettlementsPage() {
     <PageFrame
       page="settlements"
       tabs={
-        <Tabs
+        <TabRow
+          label={t('tabs.label')}
           value={tab}
-          onChange={(_, value: TabName) => setParams(value === 'EXCHANGE' ? {} : { tab: value.toLowerCase() })}
-          aria-label={t('tabs.label')}
+          onChange={(value) => setParams(value === 'EXCHANGE' ? {} : { tab: value.toLowerCase() })}
+          tabs={tabs.map((name) => ({
+            value: name,
+            label: t(`tabs.${name}`),
+            id: `settlements-tab-${name}`,
+            panel: 'settlements-panel',
+          }))}
           sx={{ my: 2 }}
-          variant="scrollable"
-        >
-          {tabs.map((name) => (
-            <Tab
-              key={name}
-              value={name}
-              label={t(`tabs.${name}`)}
-              id={`settlements-tab-${name}`}
-              aria-controls="settlements-panel"
-            />
-          ))}
-        </Tabs>
+        />
       }
     >
       <div role="tabpanel" id="settlements-panel" aria-labelledby={`settlements-tab-${tab}`}>

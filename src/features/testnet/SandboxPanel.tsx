@@ -7,10 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
@@ -26,6 +24,7 @@ import { useRuleValues } from '@/i18n/useRuleValues';
 import { useLinkDemoAccount, useResetSandbox } from './api';
 import { CloseWeekButton, SimulateFeesButton, sandboxFailed } from './SandboxWrites';
 import { paths } from '@/app/paths';
+import { SelectField } from '@/components/form/SelectField';
 
 /** Linking a demo account sends the link route's body: its exchange is checked with that schema; the UID is made up. */
 const demoLinkSchema = createUidLinkSchema.pick({ exchangeId: true });
@@ -80,20 +79,14 @@ export function SandboxPanel() {
                   render={({ field, fieldState }) => {
                     const error = fieldErrorText(fieldState.error, { fallback: t('sandbox.exchangeRequired') });
                     return (
-                      <TextField
+                      <SelectField
                         {...field}
-                        select
                         label={t('sandbox.exchange')}
                         error={Boolean(error)}
                         helperText={error}
+                        options={exchanges.map((exchange) => ({ value: exchange.id, label: exchange.displayName }))}
                         sx={{ minWidth: 200 }}
-                      >
-                        {exchanges.map((exchange) => (
-                          <MenuItem key={exchange.id} value={exchange.id}>
-                            {exchange.displayName}
-                          </MenuItem>
-                        ))}
-                      </TextField>
+                      />
                     );
                   }}
                 />

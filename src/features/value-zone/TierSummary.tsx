@@ -3,10 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +18,7 @@ import { formatInteger } from '@/domain/format';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/i18n/useLocale';
 import { useEarnPoints, useRecalculateTier } from './api';
+import { SelectField } from '@/components/form/SelectField';
 
 /** The card's place while the session loads: its height (controls stacked on a phone, in a row from sm), so the tabs below stay put. */
 export function TierSummary() {
@@ -66,20 +65,14 @@ function TierCard({ me }: { me: Session }) {
           sx={{ height: 10, borderRadius: 5, mt: 1, mb: 3 }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('summary.source')}
             value={source}
             onChange={(event) => setSource(event.target.value as PointSource)}
+            options={pointSources.map((name) => ({ value: name, label: t(`sources.${name}`) }))}
             sx={{ minWidth: 160 }}
-          >
-            {pointSources.map((name) => (
-              <MenuItem key={name} value={name}>
-                {t(`sources.${name}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Button
             variant="contained"
             {...earn.button}

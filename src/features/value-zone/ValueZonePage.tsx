@@ -1,8 +1,7 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/PageFrame';
+import { TabRow } from '@/components/TabRow';
 import { TierSummary } from './TierSummary';
 
 import { Benefits } from './Benefits';
@@ -21,17 +20,13 @@ export default function ValueZonePage() {
   return (
     <PageFrame page="value-zone">
       <TierSummary />
-      <Tabs
+      <TabRow
+        label={t('tabs.label')}
         value={tab}
-        onChange={(_, value: TabName) => setParams(value === 'benefits' ? {} : { tab: value })}
-        aria-label={t('tabs.label')}
+        onChange={(value) => setParams(value === 'benefits' ? {} : { tab: value })}
+        tabs={tabs.map((name) => ({ value: name, label: t(`tabs.${name}`), id: `vz-tab-${name}`, panel: 'vz-panel' }))}
         sx={{ my: 2 }}
-        variant="scrollable"
-      >
-        {tabs.map((name) => (
-          <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`vz-tab-${name}`} aria-controls="vz-panel" />
-        ))}
-      </Tabs>
+      />
       <div role="tabpanel" id="vz-panel" aria-labelledby={`vz-tab-${tab}`}>
         {tab === 'benefits' && <Benefits />}
         {tab === 'guide' && <Guide />}

@@ -10,3 +10,9 @@ export async function fillPartnerApplication(dialog: Locator): Promise<void> {
   await dialog.getByRole('spinbutton', { name: /Estimated monthly volume/ }).fill('100000');
   await dialog.getByRole('checkbox').check();
 }
+
+/** Chooses the option of a native select whose text matches `label` (Playwright's own takes exact text). */
+export async function chooseOption(select: Locator, label: RegExp): Promise<void> {
+  const option = select.locator('option').filter({ hasText: label });
+  await select.selectOption({ value: (await option.getAttribute('value')) ?? '' });
+}

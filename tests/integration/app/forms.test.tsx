@@ -31,8 +31,8 @@ describe('forms: outcomes, one write per action, too-long input', () => {
   }
 
   async function chooseExchange(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(await screen.findByRole('combobox', { name: 'Exchange' }));
-    await user.click(await screen.findByRole('option', { name: /CEX-B/ }));
+    const select = await screen.findByRole('combobox', { name: 'Exchange' });
+    await user.selectOptions(select, within(select).getByRole('option', { name: /CEX-B/ }));
   }
 
   it('a UID link that failed and then succeeded on retry says UID Submitted, and no longer Submission Failed', async () => {

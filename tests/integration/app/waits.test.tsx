@@ -122,8 +122,9 @@ describe('Waits with a cue', () => {
     hang('createUidLink');
     await renderPage(<PaybackPage />, { path: '/app/payback' });
     const submit = await screen.findByRole('button', { name: 'Link account' });
-    await user.click(screen.getByRole('combobox', { name: /Exchange/ }));
-    await user.click((await screen.findAllByRole('option'))[1]!);
+    const select = screen.getByRole('combobox', { name: /Exchange/ });
+    // The first is the blank of no choice yet.
+    await user.selectOptions(select, within(select).getAllByRole('option')[1]!);
     await user.type(screen.getByRole('textbox', { name: 'UID' }), '99887766');
     await user.click(submit);
     await waitFor(() => expectBusy(submit, 'Link account'));

@@ -35,9 +35,8 @@ describe('Marketplace', () => {
       'Swing Strategy Vault',
       'Futures Mentor Club',
     ]);
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Default order');
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Rating' }));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Default order');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Rating');
     await waitFor(async () =>
       expect(await titles()).toEqual([
         'Swing Strategy Vault',
@@ -47,8 +46,7 @@ describe('Marketplace', () => {
       ]),
     );
     expect(router.state.location.search).toBe('?sort=rating');
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Default order' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Default order');
     await waitFor(async () =>
       expect(await titles()).toEqual([
         'Alpha Signals Pro',
