@@ -77,6 +77,23 @@ const formsUseTheResolver = {
 };
 
 /**
+ * A control on a page hydrates in one commit. MUI's Tabs, Tooltip and menu select set a state as
+ * their element mounts, which renders a prerendered page again at once and runs all its effects in
+ * the task that ends hydrating: TabRow, a native `title` and SelectField (src/components) instead.
+ */
+const twiceRenderingMui = {
+  selector: 'ImportDeclaration[source.value=/^@mui.material.(Tabs|Tab|Tooltip|Select)$/]',
+  message:
+    'Use TabRow (tabs), a native title (tooltip) or SelectField (select) from src/components: these set a state as they mount, a second render while a page hydrates.',
+};
+const menuSelect = {
+  selector: "JSXOpeningElement[name.name='TextField'] > JSXAttribute[name.name='select']",
+  message:
+    "Use SelectField from src/components/form: MUI's menu select sets a state as it mounts, a second render while a page hydrates.",
+};
+const hydratesOnce = [twiceRenderingMui, menuSelect];
+
+/**
  * The mock backend types its data at the source (model enums from the contract's lists, zod
  * parsing where data crosses a boundary), so it needs no type assertions; `as const` is allowed.
  */
@@ -116,16 +133,32 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
-    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys] },
+    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, ...hydratesOnce] },
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, formsUseTheResolver] },
+    rules: {
+      'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, ...hydratesOnce, formsUseTheResolver],
+    },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, declaredInvalidation, formsUseTheResolver],
+      'no-restricted-syntax': [
+        'error',
+        ...safeSyntax,
+        ...derivedQueryKeys,
+        ...hydratesOnce,
+        declaredInvalidation,
+        formsUseTheResolver,
+      ],
+    },
+  },
+  {
+    // The two that make the browser's own select, on MUI's TextField.
+    files: ['src/components/form/SelectField.tsx', 'src/components/form/LabeledTextField.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...safeSyntax, ...derivedQueryKeys, twiceRenderingMui, formsUseTheResolver],
     },
   },
   {
