@@ -1,19 +1,12 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { restrictedSyntax } from '../support/lint';
 
 /**
  * Controls that set a state as they mount render a prerendered page twice while it hydrates: the
  * lint keeps MUI's Tabs, Tooltip and menu select out of the app, and lets SelectField make the
  * browser's own select.
  */
-const eslint = new ESLint();
-
-async function problems(code: string, filePath = 'src/features/promos/Example.tsx'): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const problems = (code: string, filePath = 'src/features/promos/Example.tsx') => restrictedSyntax(code, filePath);
 
 describe('controls that hydrate in one commit', () => {
   it.each([

@@ -1,18 +1,14 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { restrictedSyntax as lintedAs } from '../support/lint';
 
 /**
  * mocks/ types its data at the source (model enums from the contract's lists, zod parses where data
  * crosses a boundary), so the lint forbids type assertions there; `as const` stays allowed.
  */
-const eslint = new ESLint();
 const preamble = "declare const row: { status: string };\ntype Status = 'A' | 'B';\n";
 
 /** The messages of no-restricted-syntax for `code` in a file at `filePath`. */
-async function restrictedSyntax(code: string, filePath: string) {
-  const [result] = await eslint.lintText(`${preamble}${code}\n`, { filePath });
-  return result!.messages.filter(({ ruleId }) => ruleId === 'no-restricted-syntax').map(({ message }) => message);
-}
+const restrictedSyntax = (code: string, filePath: string) => lintedAs(`${preamble}${code}\n`, filePath);
 
 const assertionsIn = async (code: string, filePath = 'mocks/areas/payouts/routes.ts') =>
   (await restrictedSyntax(code, filePath)).filter((message) => message.startsWith('No type assertions in mocks/'))

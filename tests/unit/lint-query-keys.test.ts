@@ -1,20 +1,12 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { restrictedSyntax } from '../support/lint';
 
 /**
  * Cache keys come from the route table and what a write changes from its row: the lint keeps
  * features from typing keys out or refreshing another feature's cache by name.
  */
-const eslint = new ESLint();
-
-async function problems(code: string, filePath = 'src/features/payouts/example.ts'): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { qc, routeQuery } from 'x';\nexport const example = ${code};\n`, {
-    filePath,
-  });
-  return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const problems = (code: string, filePath = 'src/features/payouts/example.ts') =>
+  restrictedSyntax(`import { qc, routeQuery } from 'x';\nexport const example = ${code};\n`, filePath);
 
 describe('query key lint rules', () => {
   it.each([

@@ -1,20 +1,12 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { restrictedSyntax } from '../support/lint';
 
 /**
  * The project's own ESLint config against small snippets: the security rules must catch what
  * they are for (and leave the safe forms alone), including MUI props, spreads and window.open.
  */
-const eslint = new ESLint();
-
-async function problems(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`export const Example = (u: string, where: string) => ${code};\n`, {
-    filePath: 'src/components/Example.tsx',
-  });
-  return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const problems = (code: string) =>
+  restrictedSyntax(`export const Example = (u: string, where: string) => ${code};\n`, 'src/components/Example.tsx');
 
 const newTab = 'rel="noopener noreferrer"';
 
