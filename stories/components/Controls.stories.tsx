@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
-import { SelectField } from '../../src/components/form/SelectField';
+import { SelectField, type SelectFieldProps } from '../../src/components/form/SelectField';
 import { TabRow } from '../../src/components/TabRow';
 import { phone } from '../support/pageStories';
 
@@ -38,26 +38,22 @@ export const TabRowOnAPhone: Story = { name: 'Tab row: phone', globals: phone, a
 
 const exchanges = ['CEX-A', 'CEX-B', 'CEX-C'].map((name) => ({ value: name.toLowerCase(), label: name }));
 
-function Selects() {
-  const [filter, setFilter] = useState('');
-  const [exchange, setExchange] = useState('');
-  return (
+/** A select that keeps what the reader chooses, starting with no choice. */
+function ChoosableSelect(props: Omit<SelectFieldProps, 'value' | 'onChange'>) {
+  const [value, setValue] = useState('');
+  return <SelectField {...props} value={value} onChange={(event) => setValue(event.target.value)} />;
+}
+
+/** A filter with "Any", a choice still to make (blank), and one always chosen: the browser's own select. */
+export const Select: Story = {
+  render: () => (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <SelectField
-        label="Exchange filter"
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        none="Any"
-        options={exchanges}
-        sx={{ minWidth: 180 }}
-      />
-      <SelectField
+      <ChoosableSelect label="Exchange filter" none="Any" options={exchanges} sx={{ minWidth: 180 }} />
+      <ChoosableSelect
         label="Exchange"
-        value={exchange}
-        onChange={(event) => setExchange(event.target.value)}
         none=""
         options={exchanges}
-        helperText={exchange ? ' ' : 'Choose the exchange'}
+        helperText="Choose the exchange"
         sx={{ minWidth: 240 }}
       />
       <SelectField
@@ -67,8 +63,5 @@ function Selects() {
         options={[{ value: 'ERC-20', label: 'ERC-20' }]}
       />
     </Stack>
-  );
-}
-
-/** A filter with "Any", a choice still to make (blank), and one always chosen: the browser's own select. */
-export const Select: Story = { render: () => <Selects /> };
+  ),
+};

@@ -1,11 +1,8 @@
-import { Profiler, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable } from '@/components/DataTable';
 import { SelectField } from '@/components/form/SelectField';
 import { TabRow } from '@/components/TabRow';
+import { commitsHydrating, unmountHydrated } from '../support/hydration';
 
 /**
  * Controls on a prerendered page must hydrate in one commit. One that sets a state as its element
@@ -13,29 +10,7 @@ import { TabRow } from '@/components/TabRow';
  * theirs) makes React render again at once, and run every effect of the page, in the task that
  * ends hydrating: the longest task of Promos and Payback on a phone.
  */
-let root: Root | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
-
-async function commitsHydrating(element: ReactNode): Promise<string[]> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  const commits: string[] = [];
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <Profiler id="hydrating" onRender={(_id, phase) => commits.push(phase)}>
-        {element}
-      </Profiler>,
-    );
-  });
-  return commits;
-}
+afterEach(unmountHydrated);
 
 const noop = () => undefined;
 

@@ -2,7 +2,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 export type SelectOption = { value: string; label: string };
 
-type Props = Omit<TextFieldProps, 'select' | 'children' | 'value'> & {
+export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children' | 'value'> & {
   value: string;
   options: readonly SelectOption[];
   /**
@@ -19,7 +19,7 @@ type Props = Omit<TextFieldProps, 'select' | 'children' | 'value'> & {
  * once in the task that ends hydrating, with every effect of the page (Promos' and Payback's
  * longest tasks on a phone).
  */
-export function SelectField({ options, none, slotProps, ...props }: Props) {
+export function SelectField({ options, none, slotProps, ...props }: SelectFieldProps) {
   return (
     <TextField
       {...props}

@@ -13,6 +13,7 @@ import { DataTable } from '@/components/DataTable';
 import { QueryPart } from '@/components/QueryPart';
 import { ExchangeLogo } from '@/components/ExchangeLogo';
 import { PageFrame } from '@/components/PageFrame';
+import { SelectField } from '@/components/form/SelectField';
 import { formatRate } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
@@ -20,7 +21,6 @@ import { betaBoostPercent } from '@/domain/deals';
 import { exchangeMark } from '@/domain/exchangeDirectory';
 import { dealsQuery } from './api';
 import { ApplicationDialog } from './ApplicationDialog';
-import { SelectField } from '@/components/form/SelectField';
 
 function ExchangeCell({ name }: { name: string }) {
   return (

@@ -22,12 +22,12 @@ import { EmptyState } from '@/components/EmptyState';
 import { QueryPart } from '@/components/QueryPart';
 import { StaleWhile } from '@/components/Stale';
 import { PageFrame } from '@/components/PageFrame';
+import { SelectField } from '@/components/form/SelectField';
 import { useSetSearchParam } from '@/lib/useSetSearchParam';
 import { formatDecimal, formatUsd } from '@/domain/format';
 import { useLocale } from '@/i18n/useLocale';
 import { marketQuery } from './api';
 import { ProductCard } from './ProductCard';
-import { SelectField } from '@/components/form/SelectField';
 
 type Sort = (typeof marketSorts)[number];
 

@@ -115,12 +115,8 @@ export function LinkExchangeForm({ focusOnMount = false }: { focusOnMount?: bool
                         value: exchange.id,
                         label: t('form.option', {
                           name: exchange.displayName,
-                          rate: formatRate(
-                            multiplier === undefined
-                              ? exchange.paybackRate * 100
-                              : displayedRate(exchange.paybackRate, multiplier),
-                            locale,
-                          ),
+                          // The exchange's own rate until the tier's multiplier is known.
+                          rate: formatRate(displayedRate(exchange.paybackRate, multiplier ?? 1), locale),
                         }),
                       }))}
                   />

@@ -14,10 +14,10 @@ import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { muiField } from '@/components/form/muiField';
 import { useContractForm } from '@/components/form/useContractForm';
 import { QueryPart } from '@/components/QueryPart';
+import { SelectField } from '@/components/form/SelectField';
 import { toast } from '@/lib/toast';
 import { useUpdateWallet, walletQuery } from './api';
 import { walletFormSchema } from './walletFormSchema';
-import { SelectField } from '@/components/form/SelectField';
 
 /** Network and address, starting from the saved wallet; the address is checked with the same rule the server applies. */
 function WalletForm({ wallet }: { wallet: Wallet }) {

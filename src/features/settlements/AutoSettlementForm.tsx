@@ -21,12 +21,12 @@ import { muiField } from '@/components/form/muiField';
 import { useContractForm } from '@/components/form/useContractForm';
 import { twoDecimalsMessage } from '@octoss/contract/money';
 import { QueryPart } from '@/components/QueryPart';
+import { SelectField } from '@/components/form/SelectField';
 import { buildIcs } from '@/lib/ics';
 import { downloadText } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { autoRuleQuery, useUpdateAutoRule } from './api';
 import { paths } from '@/app/paths';
-import { SelectField } from '@/components/form/SelectField';
 
 function RuleForm({ rule }: { rule: AutoSettlementRule }) {
   const { t } = useTranslation(['settlements', 'common']);

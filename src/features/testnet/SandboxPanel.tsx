@@ -19,12 +19,12 @@ import { createUidLinkSchema } from '@octoss/contract/uid-links';
 import { fieldErrorText } from '@/components/form/fieldErrorText';
 import { useContractForm } from '@/components/form/useContractForm';
 import { QueryPart } from '@/components/QueryPart';
+import { SelectField } from '@/components/form/SelectField';
 import { toast } from '@/lib/toast';
 import { useRuleValues } from '@/i18n/useRuleValues';
 import { useLinkDemoAccount, useResetSandbox } from './api';
 import { CloseWeekButton, SimulateFeesButton, sandboxFailed } from './SandboxWrites';
 import { paths } from '@/app/paths';
-import { SelectField } from '@/components/form/SelectField';
 
 /** Linking a demo account sends the link route's body: its exchange is checked with that schema; the UID is made up. */
 const demoLinkSchema = createUidLinkSchema.pick({ exchangeId: true });

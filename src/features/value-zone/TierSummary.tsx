@@ -14,11 +14,11 @@ import { errorCodes } from '@octoss/contract/errors';
 import { isApiError } from '@/api/errors';
 import type { Session } from '@octoss/contract/session';
 import { QueryPart } from '@/components/QueryPart';
+import { SelectField } from '@/components/form/SelectField';
 import { formatInteger } from '@/domain/format';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/i18n/useLocale';
 import { useEarnPoints, useRecalculateTier } from './api';
-import { SelectField } from '@/components/form/SelectField';
 
 /** The card's place while the session loads: its height (controls stacked on a phone, in a row from sm), so the tabs below stay put. */
 export function TierSummary() {
