@@ -5,7 +5,7 @@ import { storage, storageKeys } from '@/lib/storage';
 /**
  * The one token store: the bearer token of the signed-in user (the sign-in route's answer), kept
  * in localStorage so a reload stays signed in, and whether the app needs the user to sign in (a
- * request was refused with a 401). The axios instance reads the token for every request
+ * request was refused with a 401). The HTTP client reads the token for every request
  * (src/api/http.ts); src/api/signIn.ts writes it. Free of zod: the entry chunk imports it.
  */
 type Stored = { token: string; expiresAt: string };

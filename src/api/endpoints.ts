@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { errorCodes } from '@octoss/contract/errors';
 import { ApiError } from './errors';
-import { http } from './http';
+import { send } from './http';
 import { nextTask } from '@/lib/nextTask';
 import { routes, type RouteDef, type Routes } from '@octoss/contract';
 
@@ -32,16 +32,16 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
 
 async function call(route: RouteDef, input: AnyInput = {}): Promise<unknown> {
   // A read is built in a task of its own. A page's first commit starts its reads as its queries
-  // subscribe, and axios builds each request (merging its config, params and headers) at once: on a
-  // phone 2 to 4 ms a read, a dozen of them in the one task that ends hydrating.
+  // subscribe, and each builds its request (the hook, its headers, the fetch) at once: a dozen of
+  // them in the one task that ends hydrating.
   if (route.method === 'get') await nextTask();
-  const response = await http.request({
+  const response = await send({
     method: route.method,
-    url: fillPath(route.path, input.params),
-    params: input.query,
-    data: input.body,
+    path: fillPath(route.path, input.params),
+    query: input.query,
+    body: input.body,
     headers: input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined,
-    responseType: route.produces === 'text/csv' ? 'text' : 'json',
+    read: route.produces === 'text/csv' ? 'text' : 'json',
   });
   if (route.status === 204) return undefined;
   const parsed = route.response.safeParse(response.data);

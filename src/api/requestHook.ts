@@ -3,7 +3,7 @@
  * starts the app registers a hook that may hold a request back and say what it carries. The client
  * knows nothing of what stands behind it: the entry (src/main.tsx) registers the reader's language
  * and, in demo and testnet builds, the demo backend's gate and timeout. Its own module, free of
- * axios and zod, so the entry can register the hook without loading the client.
+ * the client and zod, so the entry can register the hook without loading the client.
  */
 
 /** What the client tells the hook about a request about to leave. */

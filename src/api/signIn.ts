@@ -3,7 +3,7 @@ import { routes } from '@octoss/contract/routes';
 import { authToken } from './authToken';
 import { api } from './endpoints';
 import { isApiError } from './errors';
-import { http } from './http';
+import { send } from './http';
 
 /**
  * Signing in and out through the contract's sign-in route (`POST /api/auth/sessions`). Which
@@ -22,7 +22,12 @@ export const canSignIn = (): boolean => account !== undefined;
 
 /** Signs in with `credentials` and keeps the token: every request from now on carries it. */
 export async function signInWith(credentials: SignIn): Promise<void> {
-  const response = await http.post(routes.createSession.path, credentials, { partOfSignIn: true });
+  const response = await send({
+    method: 'post',
+    path: routes.createSession.path,
+    body: credentials,
+    partOfSignIn: true,
+  });
   authToken.set(accessTokenSchema.parse(response.data));
 }
 
@@ -48,7 +53,7 @@ export async function signOut(): Promise<void> {
 export async function ensureSignedIn(): Promise<void> {
   if (authToken.get()) {
     try {
-      await http.get(routes.getMe.path, { partOfSignIn: true });
+      await send({ method: 'get', path: routes.getMe.path, partOfSignIn: true });
       return;
     } catch (error) {
       if (!isApiError(error) || error.status !== 401) return;

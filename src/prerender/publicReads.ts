@@ -1,8 +1,7 @@
-import type { AxiosAdapter } from 'axios';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { routes } from '@octoss/contract';
 import { isSameForEveryReader } from '@octoss/contract/caching';
-import { http } from '@/api/http';
+import { setTransport, type Transport } from '@/api/http';
 import type { Language } from '@/i18n';
 
 /** Answers a request as the backend would (the build's demo backend, in Node: tooling/prerender/demoContent.ts). */
@@ -11,23 +10,12 @@ export type Answerer = (request: Request) => Promise<Response>;
 const origin = 'http://backend.invalid';
 
 /** The API client's transport while the build renders: the answerer, in the page's language. */
-function adapterFor(answer: Answerer, language: Language): AxiosAdapter {
-  return async (config) => {
-    const request = new Request(new URL(http.getUri(config), origin), {
-      method: (config.method ?? 'get').toUpperCase(),
-      headers: { Accept: 'application/json', 'Accept-Language': language },
-    });
-    const response = await answer(request);
-    // Only a success is kept (see answerReads); the page shows any other outcome in the browser.
-    if (!response.ok) throw new Error(`${request.method} ${request.url} answered ${response.status}`);
-    return {
-      data: (await response.json()) as unknown,
-      status: response.status,
-      statusText: response.statusText,
-      headers: Object.fromEntries(response.headers),
-      config,
-      request,
-    };
+function transportFor(answer: Answerer, language: Language): Transport {
+  return (url, init) => {
+    const request = new Request(new URL(url, origin), { method: init.method, headers: init.headers });
+    request.headers.set('Accept-Language', language);
+    // Only a success is kept (see answerReads): a failure fails its query, which the page shows in the browser.
+    return answer(request);
   };
 }
 
@@ -74,8 +62,7 @@ export async function answerReads(
     .getAll()
     .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash) && wanted(query) && kind(query));
   if (waiting.length === 0) return false;
-  const transport = http.defaults.adapter;
-  http.defaults.adapter = adapterFor(answer, language);
+  const transport = setTransport(transportFor(answer, language));
   try {
     const outcomes = await Promise.allSettled(
       waiting.map((query) => {
@@ -87,7 +74,7 @@ export async function answerReads(
     for (const query of waiting) if (query.state.status === 'error') client.getQueryCache().remove(query);
     return outcomes.some((outcome) => outcome.status === 'fulfilled');
   } finally {
-    http.defaults.adapter = transport;
+    setTransport(transport);
   }
 }
 

@@ -15,14 +15,15 @@ const coldOpen = { timeout: 45_000 };
 test('a story in ko asks every request in ko, from the first one (no English content beside Korean labels)', async ({
   page,
 }) => {
-  // Every Accept-Language the app's client sets (axios sends with XMLHttpRequest).
+  // Every Accept-Language the app's client sets (it sends with fetch).
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __languages: string[] }).__languages = seen;
-    const set = XMLHttpRequest.prototype.setRequestHeader;
-    XMLHttpRequest.prototype.setRequestHeader = function (name: string, value: string) {
-      if (name.toLowerCase() === 'accept-language') seen.push(value);
-      return set.call(this, name, value);
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const language = new Headers(init?.headers).get('accept-language');
+      if (language !== null) seen.push(language);
+      return send(input, init);
     };
   });
   await open(page, 'app-layout--dashboard-on-phone-360-korean', 'locale:ko');

@@ -6,7 +6,7 @@ import { useMockServer } from '../../support/mockServer';
 describe('the API client against the mock handlers', () => {
   const { env } = useMockServer();
 
-  it('reads the signed-in demo user through axios, the handler and the db', async () => {
+  it('reads the signed-in demo user through the HTTP client, the handler and the db', async () => {
     const me = await api.getMe();
     expect(me).toMatchObject({ email: 'demo@octoss.app', tier: 'Silver', oCTOSSPoints: 2847, signedIn: true });
   });
