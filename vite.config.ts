@@ -3,7 +3,7 @@ import { defineConfig, loadEnv, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { demoBackendWorker } from './tooling/vite/demo-backend-worker.ts';
-import { sharedChunks } from './tooling/vite/shared-chunks.ts';
+import { chunksBesideTheEntry, sharedChunks } from './tooling/vite/shared-chunks.ts';
 import { chunksInTasks } from './tooling/vite/chunks-in-tasks.ts';
 import { parseConfig } from './src/lib/parseConfig.ts';
 import { prerender } from './src/prerender/plugin.ts';
@@ -109,7 +109,7 @@ export default defineConfig(({ mode }) => ({
     sharedChunks(),
     chunksInTasks(),
     demoBackendWorker(alias),
-    prerender({ alias, define, languages: languageCodes, ...prerenderInputs(mode) }),
+    prerender({ alias, define, languages: languageCodes, preload: chunksBesideTheEntry, ...prerenderInputs(mode) }),
   ],
   resolve: { alias },
   define,

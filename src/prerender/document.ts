@@ -16,6 +16,8 @@ export type PageDocument = {
   globalStyles: readonly string[];
   /** The classic script that starts the app after the first paint (public/paint-first.js). */
   paintFirstScript: string;
+  /** Chunks it fetches beside the entry, once the page has painted (`data-preload`). */
+  preload?: readonly string[];
   /** The web manifest of the page's language (src/prerender/siteFiles.ts). */
   manifest?: string;
   /** The answers the page was rendered with, as JSON (src/prerender/publicReads.ts). */
@@ -27,6 +29,9 @@ const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 // The comment just before #root (about the boot skeleton), not an earlier one.
 const bootComment = /\s*<!--(?:(?!-->)[\s\S])*-->(?=\s*<div id="root">)/;
+
+const preloadAttribute = (files: readonly string[] = []) =>
+  files.length > 0 ? ` data-preload="${files.join(' ')}"` : '';
 
 export function pageDocument(shell: string, page: PageDocument): string {
   const app = moduleScript.exec(shell)?.[1];
@@ -41,7 +46,10 @@ export function pageDocument(shell: string, page: PageDocument): string {
       page.manifest ? `<link rel="manifest" href="${page.manifest}"` : tag,
     )
     .replace(modulePreload, '')
-    .replace(moduleScript, `<script src="${page.paintFirstScript}" data-app="${app}" defer></script>`)
+    .replace(
+      moduleScript,
+      `<script src="${page.paintFirstScript}" data-app="${app}"${preloadAttribute(page.preload)} defer></script>`,
+    )
     .replace('</head>', `  <link rel="stylesheet" href="${page.stylesheet}">\n  </head>`)
     .replace(bootComment, '')
     .replace(

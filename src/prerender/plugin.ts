@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageDocument } from './document.ts';
 import { styleAttributesToRules } from './styleAttributes.ts';
@@ -60,14 +60,20 @@ export function prerender(options: {
   content?: () => Promise<PrerenderContent>;
   /** Makes the share images of the heads and the app icons in the build (tooling/share-images/site.ts); says what it did. */
   images?: (cards: ShareCard[], outDir: string) => Promise<string>;
+  /** The chunks of the bundle each page fetches beside the entry once it has painted (their file names). */
+  preload?: (bundle: Rollup.OutputBundle) => string[];
 }): Plugin {
   let config: ResolvedConfig;
+  let preload: string[] = [];
   return {
     name: 'prerender',
     // The build writes the pages, `vite preview` serves them.
     apply: (_config, env) => env.command === 'build' || env.isPreview === true,
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      preload = (options.preload?.(bundle) ?? []).map((file) => `${config.base}${file}`);
     },
     async closeBundle() {
       // Not for the server build itself, Storybook, or an in-memory build (npm run budget): there is no written index.html to start from.
@@ -127,6 +133,7 @@ export function prerender(options: {
             styles: page.styles,
             globalStyles: page.globalStyles,
             paintFirstScript: `${config.base}paint-first.js`,
+            preload,
             manifest: entry.manifestPath(language),
             answers: page.answers,
           }),

@@ -36,3 +36,25 @@ describe('chunks evaluated in tasks of their own', () => {
     for (const file of lazy) expect(startsAfterNextTask(read(file)), file).toBe(true);
   });
 });
+
+describe('the chunks a prerendered page fetches beside the entry (tooling/vite/shared-chunks.ts)', () => {
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && file !== 'app-shell.html',
+  );
+  const app = readdirSync(assets).find((file) => /^App-[\w-]+\.js$/.test(file))!;
+
+  it("every page names the libraries' chunk, which the app's chunk imports and the entry does not", () => {
+    expect(pages.length).toBeGreaterThan(50);
+    for (const page of pages) {
+      const script = /<script src="\/paint-first\.js" data-app="\/assets\/([^"]+)" data-preload="([^"]+)" defer>/.exec(
+        readFileSync(join(dist, page), 'utf8'),
+      );
+      expect(script, page).not.toBeNull();
+      expect(script![1]).toBe(entry);
+      const preloaded = script![2]!.split(' ').map((url) => url.replace(/^\/assets\//, ''));
+      expect(preloaded, page).toEqual([expect.stringMatching(/^ui-[\w-]+\.js$/)]);
+      expect(staticImports(read(app))).toContain(preloaded[0]);
+      expect(staticImports(read(entry))).not.toContain(preloaded[0]);
+    }
+  });
+});

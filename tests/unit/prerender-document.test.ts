@@ -49,6 +49,12 @@ describe('pageDocument', () => {
     expect(document).toContain('<script src="/color-scheme.js"></script>');
   });
 
+  it('names the chunks the app script fetches beside the entry once the page has painted', () => {
+    expect(pageDocument(shell, { ...page, preload: ['/assets/ui-1.js', '/assets/app-2.js'] })).toContain(
+      '<script src="/paint-first.js" data-app="/assets/index-abc.js" data-preload="/assets/ui-1.js /assets/app-2.js" defer></script>',
+    );
+  });
+
   it('has the page language, head tags and stylesheet', () => {
     expect(document).toContain('<html lang="ko">');
     expect(document).toContain('<title data-prerendered>대시보드 | OCTOSS</title>');
