@@ -86,13 +86,44 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** How long the prerendered answers wait for the page's own first reads at most. */
+const settleCapMs = 5000;
+
+/** Resolves once no query is fetching (or `capMs` has passed), then the browser is idle. */
+function whenReadsSettle(client: QueryClient, capMs = settleCapMs): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = window.setTimeout(done, capMs);
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+    if (client.isFetching() === 0) done();
+  }).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else window.setTimeout(resolve, 0);
+      }),
+  );
+}
+
 /**
  * Puts the answers a prerendered page was rendered with (src/prerender/publicReads.ts) in the
  * cache before the page hydrates, so its first render shows what the HTML shows. They are the
- * build's snapshot, asked for again once the page is `shown`, not as it mounts: a query that
- * starts fetching while its component subscribes changes the state that component just rendered,
- * and React then renders the whole page again at once, in the task that ends hydrating (its rule
- * for `useSyncExternalStore`); asked afterwards, an answer re-renders only what reads a field it
+ * build's snapshot, asked for again once the page is `shown` and its own first reads have come and
+ * rendered, not before. React's rule for `useSyncExternalStore`: a render that read a query whose
+ * state changes before the render completes is done again, all of it, at once. Asked as the page
+ * mounts, the answer changed the state its components had just rendered, in the task that ends
+ * hydrating; asked as soon as the page showed, it came while the trader's own first answer rendered
+ * in slices (useDeferredQuery) and changed a state that render had read, even when only its
+ * fetching flags changed, which react-query tells no component that does not read them: Promos,
+ * Playbook and Settlements rendered the whole page again at once (15 to 25 ms here, four times that
+ * on a phone). Asked once the reads have settled, an answer re-renders only what reads a field it
  * changed, and nothing when the backend answers what the build did.
  */
 export function startFromPrerenderedAnswers(client: QueryClient, shown: Promise<void>): void {
@@ -104,5 +135,7 @@ export function startFromPrerenderedAnswers(client: QueryClient, shown: Promise<
     queries: answers.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
   });
   const hashes = new Set(answers.queries.map((query) => query.queryHash));
-  void shown.then(() => client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) }));
+  void shown
+    .then(() => whenReadsSettle(client))
+    .then(() => client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) }));
 }

@@ -76,4 +76,34 @@ describe('the answers a prerendered page was rendered with', () => {
     expect(asked).toEqual(['asked']);
     unsubscribe();
   });
+
+  it("wait for the page's own first reads before they are asked for again", async () => {
+    const key = ['faq', 'listFaq'] as const;
+    documentWith(key, ['from the build']);
+    const client = createQueryClient();
+    startFromPrerenderedAnswers(client, Promise.resolve());
+    const asked: string[] = [];
+    const prerendered = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => {
+        asked.push('prerendered');
+        return ['from the backend'];
+      },
+    });
+    const unsubscribePrerendered = prerendered.subscribe(() => {});
+    // The trader's own read, still on its way.
+    let answer = (_value: string) => {};
+    const own = new QueryObserver(client, {
+      queryKey: ['dashboard', 'getDashboard'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    const unsubscribeOwn = own.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    answer('the dashboard');
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(['from the backend']));
+    expect(asked).toEqual(['prerendered']);
+    unsubscribePrerendered();
+    unsubscribeOwn();
+  });
 });

@@ -117,7 +117,7 @@ export const parts = [
   },
   {
     id: 'api',
-    what: 'the HTTP client: the axios instance and its request hook, the typed endpoints, cache keys, writes',
+    what: 'the HTTP client: `fetch` behind its request hook, the typed endpoints, cache keys, writes',
     folders: ['src/api/**'],
     mayImport: ['lib', 'contract'],
   },

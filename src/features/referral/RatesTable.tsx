@@ -1,13 +1,14 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReferralRate } from '@octoss/contract/referral';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { DataTable } from '@/components/DataTable';
 import { QueryPart } from '@/components/QueryPart';
 import { formatInteger, formatRate } from '@/domain/format';
 import { referralTierBonus } from '@/domain/referral';
 import { useLocale } from '@/i18n/useLocale';
+import { referralRatesQuery } from './api';
 
 const bonusTiers = [
   ['silver', 'Silver', 'silverBonus'],
@@ -15,9 +16,13 @@ const bonusTiers = [
   ['platinum', 'Platinum', 'platinumBonus'],
 ] as const;
 
-/** Referral rates by exchange: the base rate and the rate with each tier's bonus, as the server states them. */
-export function RatesTable({ rates }: { rates: UseQueryResult<ReferralRate[]> }) {
+/**
+ * Referral rates by exchange: the base rate and the rate with each tier's bonus, as the server
+ * states them. It reads them itself, not the page (which starts asking for them): see ReferralPage.
+ */
+export function RatesTable() {
   const { t } = useTranslation(['referral', 'tiers']);
+  const rates = useDeferredQuery(referralRatesQuery);
   const locale = useLocale();
   return (
     <>
