@@ -22,7 +22,9 @@ const bonusTiers = [
  */
 export function RatesTable() {
   const { t } = useTranslation(['referral', 'tiers']);
-  const rates = useDeferredQuery(referralRatesQuery);
+  // A failure the page's request met before this table was there stays shown, with Try again
+  // (asked again as the table mounts, it would replace the error state with a skeleton).
+  const rates = useDeferredQuery({ ...referralRatesQuery, retryOnMount: false });
   const locale = useLocale();
   return (
     <>
