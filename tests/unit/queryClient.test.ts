@@ -52,22 +52,28 @@ describe('the answers a prerendered page was rendered with', () => {
     document.body.innerHTML = answersBlock(JSON.stringify(answers));
   }
 
+  const key = ['faq', 'listFaq'] as const;
+
+  /** A component reading the prerendered answer: `asked` records each time the backend is asked for it. */
+  function readingTheBuildsAnswer(client: ReturnType<typeof createQueryClient>, asked: string[], label: string) {
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => {
+        asked.push(label);
+        return ['from the backend'];
+      },
+    });
+    return { observer, unsubscribe: observer.subscribe(() => {}) };
+  }
+
   it('are shown as they are while the page mounts, and asked for again once it is shown', async () => {
-    const key = ['faq', 'listFaq'] as const;
     documentWith(key, ['from the build']);
     const client = createQueryClient();
     let showPage = () => {};
     const shown = new Promise<void>((resolve) => (showPage = resolve));
     startFromPrerenderedAnswers(client, shown);
     const asked: string[] = [];
-    const observer = new QueryObserver(client, {
-      queryKey: key,
-      queryFn: () => {
-        asked.push('asked');
-        return ['from the backend'];
-      },
-    });
-    const unsubscribe = observer.subscribe(() => {});
+    const { observer, unsubscribe } = readingTheBuildsAnswer(client, asked, 'asked');
     // Mounting does not fetch: the build's answer is fresh until the page has been shown.
     expect(observer.getCurrentResult()).toMatchObject({ data: ['from the build'], isFetching: false });
     expect(asked).toEqual([]);
@@ -78,19 +84,11 @@ describe('the answers a prerendered page was rendered with', () => {
   });
 
   it("wait for the page's own first reads before they are asked for again", async () => {
-    const key = ['faq', 'listFaq'] as const;
     documentWith(key, ['from the build']);
     const client = createQueryClient();
     startFromPrerenderedAnswers(client, Promise.resolve());
     const asked: string[] = [];
-    const prerendered = new QueryObserver(client, {
-      queryKey: key,
-      queryFn: () => {
-        asked.push('prerendered');
-        return ['from the backend'];
-      },
-    });
-    const unsubscribePrerendered = prerendered.subscribe(() => {});
+    const { unsubscribe: unsubscribePrerendered } = readingTheBuildsAnswer(client, asked, 'prerendered');
     // The trader's own read, still on its way.
     let answer = (_value: string) => {};
     const own = new QueryObserver(client, {
@@ -98,7 +96,8 @@ describe('the answers a prerendered page was rendered with', () => {
       queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
     });
     const unsubscribeOwn = own.subscribe(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page has been shown: what the start chains on it has run by the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toEqual([]);
     answer('the dashboard');
     await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(['from the backend']));
