@@ -10,7 +10,7 @@ import { appTheme } from '@/app/theme';
 import { nextTask } from '@/lib/nextTask';
 import { addressRestored, addressWhole, pageReadsQuery, queryTakenOff } from '@/lib/addressQuery';
 import { cacheForPrerenderedPage } from '@/lib/prerenderedStyles';
-import { firstPageRendered, firstPageShown } from '@/lib/firstPage';
+import { firstPageRendered, firstPageShown, firstReadsSettled, readsSettled } from '@/lib/firstPage';
 import { documentIsPrerendered } from '@/lib/hydration';
 import { registerBackendControls, setBackendStatus } from '@/lib/backend';
 import { pathUnderBasename, routerBasename } from '@/i18n/languagePath';
@@ -20,6 +20,13 @@ import { pathUnderBasename, routerBasename } from '@/i18n/languagePath';
  * page's chunk, its chrome and the translations, which the first render waits for anyway.
  */
 const routing = import('@/app/App');
+
+/**
+ * The API client and the contract's schemas, which every page's reads wait for: asked for now, not
+ * once the app's chunk has come and asked for them, one round trip later, and evaluated in tasks of
+ * their own as they arrive, not in one long task with the page.
+ */
+void import('@/api/endpoints');
 
 async function appWith(queryClient: Promise<QueryClient>) {
   const [{ App }, client] = await Promise.all([routing, queryClient]);
@@ -87,8 +94,9 @@ function connectBackend(): void {
   const started = demo.then((backend) => backend.startDemoBackend(search));
   // Requests wait until it answers this page, or failed to start: they then fail visibly.
   const answering = started.catch(() => setBackendStatus('unavailable'));
-  // Once it controls the page, it keeps what the page loaded before for a reload offline.
-  void started
+  // Once it controls the page, it keeps what the page loaded before for a reload offline: after the
+  // page's first reads, whose requests would otherwise queue behind the copy's.
+  void Promise.all([started, firstReadsSettled])
     .then(() => import('@/demo/offlineCache'))
     .then(
       (cache) => cache.keepPageForOffline(),
@@ -161,11 +169,14 @@ async function start() {
   // demo backend's fault switches) the app renders afresh in a transition, in slices that leave the
   // main thread free in between.
   const hydrating = documentIsPrerendered && document.documentElement.lang === language && !demoBackendRefusesReads();
-  const queryClient = import('@/app/queryClient').then(({ createQueryClient, startFromPrerenderedAnswers }) => {
-    const client = createQueryClient();
-    if (hydrating) startFromPrerenderedAnswers(client, firstPageShown);
-    return client;
-  });
+  const queryClient = import('@/app/queryClient').then(
+    ({ createQueryClient, startFromPrerenderedAnswers, whenFirstReadsSettle }) => {
+      const client = createQueryClient();
+      void whenFirstReadsSettle(client, firstPageShown).then(readsSettled);
+      if (hydrating) startFromPrerenderedAnswers(client, firstReadsSettled);
+      return client;
+    },
+  );
   await nextTask();
   connectBackend();
   await nextTask();
@@ -210,10 +221,6 @@ async function hydrate(translations: Promise<unknown>, queryClient: Promise<Quer
   await nextTask();
   appTheme();
   await nextTask();
-  // The API client and the contract's schemas, which every page uses: imported on their own, they
-  // arrive before the page (which has more to fetch) and are evaluated in a task of their own, not
-  // in one long task with it.
-  void import('@/api/endpoints');
   const { appRouter, routerReady } = await routing;
   const router = appRouter();
   await routerReady(router);

@@ -86,11 +86,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** How long the prerendered answers wait for the page's own first reads at most. */
+/** How long the first reads are waited for at most. */
 const settleCapMs = 5000;
 
-/** Resolves once no query is fetching (or `capMs` has passed), then the browser is idle. */
-function whenReadsSettle(client: QueryClient, capMs = settleCapMs): Promise<void> {
+/** Resolves once no query is fetching (or `capMs` has passed). */
+function noneFetching(client: QueryClient, capMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = () => {
       window.clearTimeout(timer);
@@ -102,31 +102,40 @@ function whenReadsSettle(client: QueryClient, capMs = settleCapMs): Promise<void
       if (client.isFetching() === 0) done();
     });
     if (client.isFetching() === 0) done();
-  }).then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof window.requestIdleCallback === 'function')
-          window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-        else window.setTimeout(resolve, 0);
-      }),
-  );
+  });
+}
+
+const browserIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else window.setTimeout(resolve, 0);
+  });
+
+/**
+ * Resolves once the page is `shown`, then no query is fetching (its first reads have come and
+ * rendered, or 5 s have passed), then the browser is idle: when work that can wait may compete
+ * with the page for the network and the main thread (src/lib/firstPage.ts, `firstReadsSettled`).
+ */
+export function whenFirstReadsSettle(client: QueryClient, shown: Promise<void>, capMs = settleCapMs): Promise<void> {
+  return shown.then(() => noneFetching(client, capMs)).then(browserIdle);
 }
 
 /**
  * Puts the answers a prerendered page was rendered with (src/prerender/publicReads.ts) in the
  * cache before the page hydrates, so its first render shows what the HTML shows. They are the
- * build's snapshot, asked for again once the page is `shown` and its own first reads have come and
- * rendered, not before. React's rule for `useSyncExternalStore`: a render that read a query whose
- * state changes before the render completes is done again, all of it, at once. Asked as the page
- * mounts, the answer changed the state its components had just rendered, in the task that ends
- * hydrating; asked as soon as the page showed, it came while the trader's own first answer rendered
- * in slices (useDeferredQuery) and changed a state that render had read, even when only its
- * fetching flags changed, which react-query tells no component that does not read them: Promos,
- * Playbook and Settlements rendered the whole page again at once (15 to 25 ms here, four times that
- * on a phone). Asked once the reads have settled, an answer re-renders only what reads a field it
- * changed, and nothing when the backend answers what the build did.
+ * build's snapshot, asked for again once the page's own first reads have `settled`, not before.
+ * React's rule for `useSyncExternalStore`: a render that read a query whose state changes before
+ * the render completes is done again, all of it, at once. Asked as the page mounts, the answer
+ * changed the state its components had just rendered, in the task that ends hydrating; asked as
+ * soon as the page showed, it came while the trader's own first answer rendered in slices
+ * (useDeferredQuery) and changed a state that render had read, even when only its fetching flags
+ * changed, which react-query tells no component that does not read them: Promos, Playbook and
+ * Settlements rendered the whole page again at once (15 to 25 ms here, four times that on a phone).
+ * Asked once the reads have settled, an answer re-renders only what reads a field it changed, and
+ * nothing when the backend answers what the build did.
  */
-export function startFromPrerenderedAnswers(client: QueryClient, shown: Promise<void>): void {
+export function startFromPrerenderedAnswers(client: QueryClient, settled: Promise<void>): void {
   const answers = takePrerenderedAnswers() as DehydratedState | undefined;
   if (!answers) return;
   const now = Date.now();
@@ -135,7 +144,5 @@ export function startFromPrerenderedAnswers(client: QueryClient, shown: Promise<
     queries: answers.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
   });
   const hashes = new Set(answers.queries.map((query) => query.queryHash));
-  void shown
-    .then(() => whenReadsSettle(client))
-    .then(() => client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) }));
+  void settled.then(() => client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) }));
 }

@@ -1,6 +1,6 @@
 import { i18next, startI18n } from '@/i18n';
 import { currentDataset, setBackendStatus, type BackendStatus, type Dataset } from '@/lib/backend';
-import { documentPainted, firstPageShown } from '@/lib/firstPage';
+import { documentPainted, firstReadsSettled } from '@/lib/firstPage';
 import { toast } from '@/lib/toast';
 import { ask, demoSettingsFromSearch, isOurs, scriptUrl, takeOver } from './channel';
 import type { WorkerReply } from './protocol';
@@ -72,9 +72,10 @@ export function startDemoBackend(search: string): Promise<DemoStarted> {
       await Promise.race([documentPainted, new Promise((resolve) => window.setTimeout(resolve, 3000))]);
     const worker = isOurs(current) ? current : await takeOver(container);
     const reply = await ask(worker, { type: 'start', dataset: currentDataset(), settings });
-    // A page that was controlled already still checks for a newer worker, once it is shown.
+    // A page that was controlled already still checks for a newer worker, once its first reads
+    // have come (the check fetches the worker's script).
     if (worker === current)
-      void firstPageShown.then(() =>
+      void firstReadsSettled.then(() =>
         container.register(scriptUrl, { scope: import.meta.env.BASE_URL }).catch(() => undefined),
       );
     return reply;

@@ -19,6 +19,24 @@ export const firstPageRendered = new Promise<void>((resolve) => {
 
 export const firstPageShown = firstPageRendered.then(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
 
+let markReadsSettled = () => {};
+
+/**
+ * When the first page has shown what its first reads brought (or they have taken 5 s), and the
+ * browser is idle (src/app/queryClient.ts, `whenFirstReadsSettle`). Work that competes with the
+ * page's data for the network waits for this: the chunks of menus and dialogs fetched ahead, the
+ * offline copy of the page, the build's answers asked for again. On a phone's connection each of
+ * those requests queued before the page's own API requests and delayed its content.
+ */
+export const firstReadsSettled = new Promise<void>((resolve) => {
+  markReadsSettled = resolve;
+});
+
+/** Called by the entry once the first page's reads have settled. */
+export function readsSettled(): void {
+  markReadsSettled();
+}
+
 /** Called once a page has committed (see `announced` in src/app/routes.tsx). */
 export function pageRendered(): void {
   hydrationOver();

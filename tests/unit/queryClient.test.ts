@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '@octoss/contract/errors';
 import { ApiError } from '@/api/errors';
-import { createQueryClient, retryQuery, startFromPrerenderedAnswers } from '@/app/queryClient';
+import { createQueryClient, retryQuery, startFromPrerenderedAnswers, whenFirstReadsSettle } from '@/app/queryClient';
 import { answersBlock } from '@/lib/prerenderedAnswers';
 
 const failure = (status: number, code: string) => new ApiError(status, { code, message: code });
@@ -66,18 +66,18 @@ describe('the answers a prerendered page was rendered with', () => {
     return { observer, unsubscribe: observer.subscribe(() => {}) };
   }
 
-  it('are shown as they are while the page mounts, and asked for again once it is shown', async () => {
+  it("are shown as they are while the page mounts, and asked for again once the page's reads have settled", async () => {
     documentWith(key, ['from the build']);
     const client = createQueryClient();
-    let showPage = () => {};
-    const shown = new Promise<void>((resolve) => (showPage = resolve));
-    startFromPrerenderedAnswers(client, shown);
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    startFromPrerenderedAnswers(client, settled);
     const asked: string[] = [];
     const { observer, unsubscribe } = readingTheBuildsAnswer(client, asked, 'asked');
-    // Mounting does not fetch: the build's answer is fresh until the page has been shown.
+    // Mounting does not fetch: the build's answer is fresh until the page's reads have settled.
     expect(observer.getCurrentResult()).toMatchObject({ data: ['from the build'], isFetching: false });
     expect(asked).toEqual([]);
-    showPage();
+    settle();
     await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(['from the backend']));
     expect(asked).toEqual(['asked']);
     unsubscribe();
@@ -86,7 +86,7 @@ describe('the answers a prerendered page was rendered with', () => {
   it("wait for the page's own first reads before they are asked for again", async () => {
     documentWith(key, ['from the build']);
     const client = createQueryClient();
-    startFromPrerenderedAnswers(client, Promise.resolve());
+    startFromPrerenderedAnswers(client, whenFirstReadsSettle(client, Promise.resolve()));
     const asked: string[] = [];
     const { unsubscribe: unsubscribePrerendered } = readingTheBuildsAnswer(client, asked, 'prerendered');
     // The trader's own read, still on its way.
