@@ -20,6 +20,10 @@ const landmarks: { path: string; selector: string; screen: Screen }[] = [
   // Its links to the Partner Hub, under the plan.
   { path: '/app/playbook', selector: 'main a.MuiButton-root', screen: phone },
   { path: '/app/ai', selector: 'section[aria-labelledby]', screen: desktop },
+  // The code card, the calculator and the playbook show before the trader's summary: its figures
+  // and code come into places held for them.
+  { path: '/app/referral', selector: 'section[aria-labelledby]', screen: phone },
+  { path: '/app/referral', selector: 'section[aria-labelledby]', screen: desktop },
 ];
 // A figure's own height may differ from its placeholder's by a few pixels.
 const tolerancePx = 8;

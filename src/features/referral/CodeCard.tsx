@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,11 @@ import { CopyButton } from '@/components/CopyButton';
 import { QrCode } from '@/components/QrCode';
 import { qrFiles } from './qrFiles';
 
-type Props = { code: string; link: string; onShare: () => void; onLinkInBio: () => void };
+/** `code` and `link` are the trader's; until they have come the card holds their place, its buttons off. */
+type Props = { code: string | undefined; link: string | undefined; onShare: () => void; onLinkInBio: () => void };
+
+/** A medium icon button's box (px): the copy button's place while the code loads. */
+const copyButtonSize = 40;
 
 /** The referral code: copy, share, its QR code, and the Link-in-Bio page. */
 export function CodeCard({ code, link, onShare, onLinkInBio }: Props) {
@@ -29,27 +34,38 @@ export function CodeCard({ code, link, onShare, onLinkInBio }: Props) {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
           <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace' }}>
-            {code}
+            {code ?? <Skeleton width="11ch" />}
           </Typography>
-          <CopyButton value={code} label={t('code.copy')} size="medium" />
+          {code === undefined ? (
+            <Skeleton variant="circular" width={copyButtonSize} height={copyButtonSize} />
+          ) : (
+            <CopyButton value={code} label={t('code.copy')} size="medium" />
+          )}
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={onShare}>
+          <Button variant="contained" disabled={code === undefined} onClick={onShare}>
             {t('code.share')}
           </Button>
-          <Button variant="outlined" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>
+          <Button
+            variant="outlined"
+            disabled={code === undefined}
+            aria-expanded={showQr}
+            onClick={() => setShowQr((shown) => !shown)}
+          >
             {showQr ? t('code.hideQr') : t('code.showQr')}
           </Button>
-          <Button variant="outlined" aria-haspopup="dialog" onClick={onLinkInBio}>
+          <Button variant="outlined" disabled={code === undefined} aria-haspopup="dialog" onClick={onLinkInBio}>
             {t('code.lib')}
           </Button>
         </Stack>
         {/* Made when first shown: the code's QR is 15 ms of work at once (60 on a phone) that every visit paid, hidden. */}
-        <Collapse in={showQr} unmountOnExit>
-          <Stack sx={{ alignItems: 'flex-start', mt: 2 }}>
-            <QrCode value={link} size={128} level="L" label={t('code.qrLabel')} save={qrFiles(code, t)} />
-          </Stack>
-        </Collapse>
+        {code !== undefined && link !== undefined && (
+          <Collapse in={showQr} unmountOnExit>
+            <Stack sx={{ alignItems: 'flex-start', mt: 2 }}>
+              <QrCode value={link} size={128} level="L" label={t('code.qrLabel')} save={qrFiles(code, t)} />
+            </Stack>
+          </Collapse>
+        )}
       </CardContent>
     </Card>
   );

@@ -8,8 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { useRuleValues } from '@/i18n/useRuleValues';
 
-/** The way to the Playbook: the plan, its first step, and the DM scripts. */
-export function PlaybookCard({ onDmScripts }: { onDmScripts: () => void }) {
+/**
+ * The way to the Playbook: the plan, its first step, and the DM scripts. The same for every trader,
+ * so it shows at once; the DM scripts hold the trader's link, and open (`onDmScripts`) once it has come.
+ */
+export function PlaybookCard({ onDmScripts }: { onDmScripts: (() => void) | undefined }) {
   const { t } = useTranslation('referral');
   const rules = useRuleValues();
   return (
@@ -28,7 +31,7 @@ export function PlaybookCard({ onDmScripts }: { onDmScripts: () => void }) {
           <Button component={RouterLink} to={paths.playbook('first-claim')} variant="outlined">
             {t('playbook.firstClaim')}
           </Button>
-          <Button variant="outlined" onClick={onDmScripts}>
+          <Button variant="outlined" disabled={!onDmScripts} onClick={onDmScripts}>
             {t('playbook.dm')}
           </Button>
         </Stack>

@@ -24,7 +24,8 @@ describe('the Partner Hub tells one story', () => {
     expect(friends.length).toBeGreaterThan(0);
 
     const hub = await renderPage(<ReferralPage />, { path: '/app/referral' });
-    expect(await screen.findByText('Total referrals')).toBeInTheDocument();
+    // The stats' labels show at once, their figures once the summary has come with the code.
+    expect(await screen.findByText('OCTOSS-7F3K')).toBeInTheDocument();
     expect(screen.getByText('Total referrals').closest('.MuiCard-root')).toHaveTextContent(String(friends.length));
     expect(screen.getByText('Active (7 days)').closest('.MuiCard-root')).toHaveTextContent(String(active));
     expect(screen.queryByText('No referrals yet')).not.toBeInTheDocument();

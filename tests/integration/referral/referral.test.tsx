@@ -3,11 +3,37 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import LinkInBioPage from '@/features/referral/LinkInBioPage';
 import ReferralPage from '@/features/referral/ReferralPage';
+import { faultRoute } from '@mocks/faults';
 import { renderPage } from '../../support/renderPage';
 import { useMockServer } from '../../support/mockServer';
 
 describe('Partner Hub and its public Link-in-Bio page', () => {
-  useMockServer();
+  const { env } = useMockServer();
+
+  it("Partner Hub: the calculator and the playbook show before the trader's summary has come; its buttons wait for it", async () => {
+    faultRoute(env.faults, 'getReferral', { kind: 'hang' });
+    await renderPage(<ReferralPage />, { path: '/app/referral' });
+    expect(await screen.findByRole('heading', { name: 'Potential calculator' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Playbook/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'DM Script Pack' })).toBeDisabled();
+    const code = screen.getByRole('region', { name: 'Your referral code' });
+    expect(within(code).getByRole('button', { name: 'Share' })).toBeDisabled();
+    expect(within(code).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Total referrals')).toBeInTheDocument();
+  });
+
+  it('Partner Hub: a failed summary is one error state with Try again; the calculator and the playbook stay', async () => {
+    faultRoute(env.faults, 'getReferral', { kind: '500' });
+    await renderPage(<ReferralPage />, { path: '/app/referral' });
+    expect(
+      await screen.findByText('Your referral data could not be loaded.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Potential calculator' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Playbook/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your referral code' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Total referrals')).not.toBeInTheDocument();
+  });
 
   it('Partner Hub: code, rates with tier bonuses, calculator without NaN, UTM link encoded', async () => {
     const user = userEvent.setup();
@@ -39,7 +65,9 @@ describe('Partner Hub and its public Link-in-Bio page', () => {
   it('Partner Hub: share dialog tabs and the DM pack', async () => {
     const user = userEvent.setup();
     await renderPage(<ReferralPage />, { path: '/app/referral' });
-    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    // The card shows at once; its buttons work once the trader's code has come.
+    await screen.findByText('OCTOSS-7F3K');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
     const share = await screen.findByRole('dialog', { name: 'Share your link' });
     await user.click(within(share).getByRole('tab', { name: 'QR' }));
     expect(within(share).getByRole('img', { name: 'QR code of your referral link' })).toHaveAttribute('height', '150');
@@ -54,7 +82,8 @@ describe('Partner Hub and its public Link-in-Bio page', () => {
   it('Partner Hub: the Link-in-Bio overlay previews the public profile', async () => {
     const user = userEvent.setup();
     await renderPage(<ReferralPage />, { path: '/app/referral' });
-    await user.click(await screen.findByRole('button', { name: 'Link-in-Bio' }));
+    await screen.findByText('OCTOSS-7F3K');
+    await user.click(screen.getByRole('button', { name: 'Link-in-Bio' }));
     const overlay = await screen.findByRole('dialog', { name: 'Your Link-in-Bio' });
     expect(await within(overlay).findByRole('heading', { name: 'Minji Park' })).toBeInTheDocument();
     expect(within(overlay).getByText('https://octoss.app/l/octoss-7f3k')).toBeInTheDocument();
