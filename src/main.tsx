@@ -92,6 +92,9 @@ function connectBackend(): void {
   const search = window.location.search;
   const demo = import('@/demo/backend');
   const started = demo.then((backend) => backend.startDemoBackend(search));
+  // The sign-in's code is fetched beside the backend's, not once that has started: the start-up
+  // sign-in, which the trader's reads wait for, then leaves as soon as the backend answers.
+  void import('@/api/signIn');
   // Requests wait until it answers this page, or failed to start: they then fail visibly.
   const answering = started.catch(() => setBackendStatus('unavailable'));
   // Once it controls the page, it keeps what the page loaded before for a reload offline: after the
@@ -137,8 +140,8 @@ const signInAttempts = 3;
  * Signs the demo backend's user in. `keepStoredToken`: a stored token the backend still knows is
  * kept (a reload); a fresh or another data set knows none, so it signs in at once. Tried as often
  * as a query is (three times, backing off), so one lost answer at start does not leave the reader
- * signed out; after that the sign-in prompt offers it again. The sign-in code loads here, not with
- * the entry.
+ * signed out; after that the sign-in prompt offers it again. The sign-in code is no part of the
+ * entry: it is fetched at start (connectBackend).
  */
 async function signInAs(account: { email: string; code: string } | undefined, keepStoredToken: boolean) {
   if (!account) return;
