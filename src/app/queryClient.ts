@@ -4,6 +4,7 @@ import { isApiError } from '@/api/errors';
 import { dismissTopic, toast } from '@/lib/toast';
 import { i18next } from '@/i18n';
 import { takePrerenderedAnswers } from '@/lib/prerenderedAnswers';
+import { browserIdle } from '@/lib/browserIdle';
 
 /** A query or mutation that wants a toast on failure names its texts (i18n keys) in its meta. */
 export type ErrorToastMeta = { errorToast?: { titleKey: string; descriptionKey?: string } };
@@ -104,13 +105,6 @@ function noneFetching(client: QueryClient, capMs: number): Promise<void> {
     if (client.isFetching() === 0) done();
   });
 }
-
-const browserIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else window.setTimeout(resolve, 0);
-  });
 
 /**
  * Resolves once the page is `shown`, then no query is fetching (its first reads have come and

@@ -4,9 +4,9 @@ import { deferred } from './deferred';
 
 /**
  * The snackbar code stays out of every page's first load: it is fetched in the background once the
- * first page has shown its first reads (`deferred`), not when the first toast comes. A page that has gone offline
- * by then must still say a write was refused, and the demo's worker keeps for offline use only the
- * files a page has loaded (src/demo/worker/offline.ts).
+ * first page has shown its first reads (`deferred`), not when the first toast comes. A page that has
+ * gone offline by then must still say a write was refused, and the demo's worker keeps for offline
+ * use only the files a page has loaded (src/demo/worker/offline.ts).
  */
 const ToastView = deferred(() => import('./ToastView'));
 

@@ -15,9 +15,9 @@ test.slow();
 
 /**
  * Waits until the worker's offline cache holds this page and every file of the site it loaded,
- * the toast's view included: the app fetches it in the background once the page's first reads have come
- * (src/components/Toaster.tsx), and a page that went offline before would have no way to say a
- * write was refused.
+ * the toast's view included: the app fetches it in the background once the page's first reads have
+ * come (src/components/Toaster.tsx), and a page that went offline before would have no way to say
+ * a write was refused.
  */
 async function keptForOffline(page: Page): Promise<void> {
   await expect

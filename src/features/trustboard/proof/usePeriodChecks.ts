@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useState, type RefObject } fro
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProofPeriod } from '@octoss/contract/proof';
 import { nextTask } from '@/lib/nextTask';
+import { browserIdle } from '@/lib/browserIdle';
 import { proofConsistencyQuery, proofKeyQuery, proofPeriodQuery } from '../api';
 import { extendsTree, needsProof, signatureHolds } from './checks';
 import { loadLedger, type Ledger } from './verifier';
@@ -41,13 +42,6 @@ export function useNearScreen(ref: RefObject<Element | null>): boolean {
   }, [near, ref]);
   return near;
 }
-
-/** A moment the browser has nothing else to do (a task of its own where it cannot say). */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else void nextTask().then(resolve);
-  });
 
 async function consistencyProof(client: QueryClient, from: number, to: number) {
   return needsProof(from, to) ? (await client.fetchQuery(proofConsistencyQuery(from, to))).proof : [];
@@ -121,7 +115,7 @@ export function usePeriodChecks(
     if (!enabled || rows.length === 0) return;
     let live = true;
     (async () => {
-      await idle();
+      await browserIdle();
       const ledger = await loadLedger();
       const { vkey } = await client.fetchQuery(proofKeyQuery);
       for (const index of rows.keys()) {
