@@ -3,10 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import { storage, storageKeys } from '@/lib/storage';
 import { defaultLanguage, isLanguage, languageCodes, type Language } from './languages';
 import { languageOfPath } from './languagePath';
+import { sharedNamespaces } from './namespaces';
 
 export * from './languages';
+export { sharedNamespaces } from './namespaces';
 
-/** Every locale file is its own small chunk, loaded for the active language only. */
+/** Every locale file is its own small chunk (a language's shared namespaces one together), loaded for the active language only. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 const lazyLocales: BackendModule = {
@@ -21,14 +23,6 @@ const lazyLocales: BackendModule = {
     );
   },
 };
-
-/**
- * The namespaces every page uses, loaded at start: `tiers` (tier names and payout cadences) is
- * every feature's, like `common`. A page's own namespace is named by the page registry
- * (src/app/pages.ts) and loads with its chunk; tests/unit/page-registry.test.ts holds every
- * locale file to one or the other.
- */
-export const sharedNamespaces = ['common', 'tiers'] as const;
 
 /**
  * The path's language prefix (`/ko/...`, the prerendered pages and hreflang alternates) wins over

@@ -156,7 +156,9 @@ const kindOf = (chunk: Rollup.OutputChunk) => {
   return 'shared';
 };
 const budgetOf = (kind: string) => (kind === 'route' ? budgets.route : undefined);
-const isLocale = (chunk: Rollup.OutputChunk) => chunk.facadeModuleId?.includes('/src/i18n/locales/') ?? false;
+/** A chunk of translations only: a page's namespace in one language, or a language's shared ones. */
+const isLocale = (chunk: Rollup.OutputChunk) =>
+  chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/src/i18n/locales/'));
 const order = ['entry', 'initial (entry import)', 'route', 'shared'];
 const rows = chunks
   .filter((chunk) => !isLocale(chunk))
@@ -182,7 +184,7 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, file) => tota
 
 console.log(textTable(rows));
 console.log(
-  `\n${locales.length} locale chunks (one per language and namespace), largest ${(Math.max(...locales.map((chunk) => gzip.get(chunk.fileName)!)) / kB).toFixed(1)} kB gzip`,
+  `\n${locales.length} locale chunks (per language: one per page's namespace, one of the shared ones), largest ${(Math.max(...locales.map((chunk) => gzip.get(chunk.fileName)!)) / kB).toFixed(1)} kB gzip`,
 );
 console.log(`initial JS (entry + its static imports): ${sum(initial).toFixed(1)} kB gzip in ${initial.size} files`);
 console.log(

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languageCodes } from '../../contract/languages';
 
 /**
  * The build's scripts (tooling/vite/chunks-in-tasks.ts): every lazily loaded chunk starts by
@@ -41,9 +42,9 @@ describe('the chunks a prerendered page fetches beside the entry (tooling/vite/s
   const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.html') && file !== 'app-shell.html',
   );
-  const app = readdirSync(assets).find((file) => /^App-[\w-]+\.js$/.test(file))!;
+  const start = readdirSync(assets).find((file) => /^start-[\w-]+\.js$/.test(file))!;
 
-  it("every page names the libraries' chunk, which the app's chunk imports and the entry does not", () => {
+  it("every page names the bundler's runtime, which the entry imports, and the libraries' chunk, which the start's imports and the entry does not", () => {
     expect(pages.length).toBeGreaterThan(50);
     for (const page of pages) {
       const script = /<script src="\/paint-first\.js" data-app="\/assets\/([^"]+)" data-preload="([^"]+)" defer>/.exec(
@@ -51,10 +52,41 @@ describe('the chunks a prerendered page fetches beside the entry (tooling/vite/s
       );
       expect(script, page).not.toBeNull();
       expect(script![1]).toBe(entry);
-      const preloaded = script![2]!.split(' ').map((url) => url.replace(/^\/assets\//, ''));
-      expect(preloaded, page).toEqual([expect.stringMatching(/^ui-[\w-]+\.js$/)]);
-      expect(staticImports(read(app))).toContain(preloaded[0]);
-      expect(staticImports(read(entry))).not.toContain(preloaded[0]);
+      const [runtime, libraries, ...more] = script![2]!.split(' ').map((url) => url.replace(/^\/assets\//, ''));
+      expect(more, page).toEqual([]);
+      expect(runtime, page).toMatch(/^rolldown-runtime-[\w-]+\.js$/);
+      expect(staticImports(read(entry))).toContain(runtime);
+      expect(libraries, page).toMatch(/^ui-[\w-]+\.js$/);
+      expect(staticImports(read(start))).toContain(libraries);
+      expect(staticImports(read(entry))).not.toContain(libraries);
+    }
+  });
+});
+
+describe('what every page asks for at start is one chunk each (tooling/vite/shared-chunks.ts)', () => {
+  const entryCode = read(entry);
+  const dynamicImports = (file: string) =>
+    [
+      ...entryCode.matchAll(new RegExp(`"\\./locales/${file}":\\(\\)=>\\w+\\(\\(\\)=>import\\(\`\\./([^\`]+)\``, 'g')),
+    ].map((match) => match[1]!);
+
+  it('the app, its router, the query cache, the demo backend client and the sign-in are the start chunk, the chrome one more', () => {
+    const files = readdirSync(assets);
+    expect(files.filter((file) => /^(start|chrome)-[\w-]+\.js$/.test(file))).toHaveLength(2);
+    const apart = files.filter((file) => /^(App|AppLayout|queryClient|backend|signIn)-[\w-]+\.js$/.test(file));
+    expect(apart).toEqual([]);
+    expect(entryCode).toMatch(/import\(`\.\/start-[\w-]+\.js`\)/);
+    expect(entryCode).toMatch(/import\(`\.\/chrome-[\w-]+\.js`\)/);
+  });
+
+  it("a language's shared translations are one chunk, its pages' each their own", () => {
+    for (const language of languageCodes) {
+      const [common] = dynamicImports(`${language}/common\\.json`);
+      const [tiers] = dynamicImports(`${language}/tiers\\.json`);
+      const [playbook] = dynamicImports(`${language}/playbook\\.json`);
+      expect(common, language).toMatch(new RegExp(`^locale-${language}-[\\w-]+\\.js$`));
+      expect(tiers, language).toBe(common);
+      expect(playbook, language).toMatch(/^playbook-[\w-]+\.js$/);
     }
   });
 });

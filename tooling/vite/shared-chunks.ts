@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { isAppBuild } from './app-build.ts';
+import { sharedNamespaces } from '../../src/i18n/namespaces.ts';
 
 /**
  * How many of the build's lazily loaded chunks (pages, the app and its layout, dialogs, the API
@@ -17,7 +18,8 @@ const widelyShared = 8;
  * - `ui`: the libraries most pages use (MUI, emotion, react-query, react-router, zod);
  * - `contract-base`, `-proof`, `-catalogues` and `contract`: the contract's schemas most pages use
  *   (the API client parses every answer with them), in four parts (below);
- * - `shared`: the app's own modules most pages use (components, api, domain).
+ * - `shared`: the app's own modules most pages use (components, api, domain);
+ * - `start`, `chrome` and `locale-<language>`: what every page loads at start besides (below).
  * Why: on a phone each script file costs a request, and a simulated 4G phone (Lighthouse) spent 1.1
  * to 1.4 s more before the pages whose largest text comes with their data (Payouts, Playbook,
  * Promos, AI Assistants, a Link-in-Bio profile) could paint it. The rest keeps the automatic split.
@@ -37,20 +39,50 @@ const contractProof = /[\\/]contract[\\/]proof\.ts$/;
 const contractCatalogues =
   /[\\/]contract[\\/](ai|deals|exchanges|faq|market|partner-applications|profiles|promos|playbook|tiers|referral|meta)\.ts$/;
 
+/**
+ * What every page asks for at start besides the libraries and the contract, in three chunks where
+ * it was 15: `start`, the app and its router, the query cache, the demo backend's client and the
+ * start-up sign-in (src/main.tsx asks for all four at once); `chrome`, the banner, header and
+ * footer with the small modules they share with a few pages (a link, the logo, a status badge:
+ * seven chunks of 1 to 5 kB); `locale-<language>`, a language's shared translations. Why: the
+ * sign-in and the page's reads, made once the demo backend has started, queued behind them. A
+ * browser has six connections to a host over HTTP/1.1, and Lighthouse's simulation starts requests
+ * in the order the page made them: on Playbook (desktop) the reads waited behind 31 chunks. They
+ * hold nothing a page does not run at start, so a page downloads what it did in fewer files; a
+ * page outside the chrome (the landing, a Link-in-Bio profile) now also loads the chrome's 8 kB.
+ */
+const start = /[\\/]src[\\/](app[\\/](App\.tsx|queryClient\.ts)|demo[\\/]backend\.ts|api[\\/]signIn\.ts)$/;
+/** The app's chrome (banner, header, footer), with the small modules it shares with a few pages. */
+const chrome = /[\\/]src[\\/]app[\\/]layout[\\/]AppLayout\.tsx$/;
+/** A language's shared namespaces (`locale-ko`: common and tiers in Korean). */
+const sharedLocale = new RegExp(`[\\\\/]locales[\\\\/](\\w+)[\\\\/](?:${sharedNamespaces.join('|')})\\.json$`);
+const sharedLocaleName = (id: string) => {
+  const language = sharedLocale.exec(id)?.[1];
+  return language ? `locale-${language}` : null;
+};
+
 /** The libraries' chunk (`ui`). */
 const libraries = 'ui';
 
+/** The bundler's runtime helpers' module: a chunk of its own, which the entry imports statically. */
+const bundlerRuntime = '\0rolldown/runtime.js';
+
 /**
  * What a prerendered page fetches beside the entry, once it has painted (src/prerender/document.ts,
- * public/paint-first.js): the libraries' chunk. Every page's first render needs it, but the entry
- * would only ask for it through the app's chunk once it has run itself: its 120 kB gzip waited for
- * the entry's 110 before they left. The rest of what a page needs is small, and fetched in
- * parallel it took the bandwidth the two large ones need first (Lighthouse desktop, the dashboard,
- * 3 runs each: the largest text about 95 ms sooner with this one, 50 ms with the app's every chunk).
+ * public/paint-first.js):
+ * - the libraries' chunk. Every page's first render needs it, but the entry would only ask for it
+ *   through the start's chunk once it has run itself: its 120 kB gzip waited for the entry's 110
+ *   before they left (Lighthouse desktop, the dashboard, 3 runs each: the largest text about 95 ms
+ *   sooner with it, 50 ms with the app's every chunk, whose small files took the bandwidth the two
+ *   large ones need first);
+ * - the bundler's runtime (2 kB), which the entry needs before it can run at all, and which the
+ *   browser would find only in the entry's code once that has arrived: one round trip later.
  */
 export function chunksBesideTheEntry(bundle: Rollup.OutputBundle): string[] {
   return Object.values(bundle).flatMap((item) =>
-    item.type === 'chunk' && !item.isEntry && item.name === libraries ? [item.fileName] : [],
+    item.type === 'chunk' && !item.isEntry && (item.name === libraries || item.moduleIds.includes(bundlerRuntime))
+      ? [item.fileName]
+      : [],
   );
 }
 
@@ -75,6 +107,9 @@ export function sharedChunks(): Plugin {
             { name: 'contract-catalogues', test: contractCatalogues, minShareCount: widelyShared, priority: 1.05 },
             { name: 'contract', test: /[\\/]contract[\\/]/, minShareCount: widelyShared, priority: 1 },
             { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: widelyShared, priority: 1 },
+            { name: 'start', test: start, priority: 0.95 },
+            { name: 'chrome', test: chrome, priority: 0.9 },
+            { name: sharedLocaleName, debugName: 'locale', test: sharedLocale, priority: 0.9 },
           ],
         },
       };
