@@ -8,7 +8,10 @@ import { sharedNamespaces } from './namespaces';
 export * from './languages';
 export { sharedNamespaces } from './namespaces';
 
-/** Every locale file is its own small chunk (a language's shared namespaces one together), loaded for the active language only. */
+/**
+ * Every locale file is a small chunk of its own, loaded for the active language only; a language's
+ * shared namespaces are one chunk together (tooling/vite/shared-chunks.ts).
+ */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 const lazyLocales: BackendModule = {

@@ -43,6 +43,7 @@ describe('the chunks a prerendered page fetches beside the entry (tooling/vite/s
     (file) => file.endsWith('.html') && file !== 'app-shell.html',
   );
   const start = readdirSync(assets).find((file) => /^start-[\w-]+\.js$/.test(file))!;
+  const entryImports = staticImports(read(entry));
 
   it("every page names the bundler's runtime, which the entry imports, and the libraries' chunk, which the start's imports and the entry does not", () => {
     expect(pages.length).toBeGreaterThan(50);
@@ -55,17 +56,17 @@ describe('the chunks a prerendered page fetches beside the entry (tooling/vite/s
       const [runtime, libraries, ...more] = script![2]!.split(' ').map((url) => url.replace(/^\/assets\//, ''));
       expect(more, page).toEqual([]);
       expect(runtime, page).toMatch(/^rolldown-runtime-[\w-]+\.js$/);
-      expect(staticImports(read(entry))).toContain(runtime);
+      expect(entryImports).toContain(runtime);
       expect(libraries, page).toMatch(/^ui-[\w-]+\.js$/);
       expect(staticImports(read(start))).toContain(libraries);
-      expect(staticImports(read(entry))).not.toContain(libraries);
+      expect(entryImports).not.toContain(libraries);
     }
   });
 });
 
 describe('what every page asks for at start is one chunk each (tooling/vite/shared-chunks.ts)', () => {
   const entryCode = read(entry);
-  const dynamicImports = (file: string) =>
+  const localeChunks = (file: string) =>
     [
       ...entryCode.matchAll(new RegExp(`"\\./locales/${file}":\\(\\)=>\\w+\\(\\(\\)=>import\\(\`\\./([^\`]+)\``, 'g')),
     ].map((match) => match[1]!);
@@ -81,9 +82,9 @@ describe('what every page asks for at start is one chunk each (tooling/vite/shar
 
   it("a language's shared translations are one chunk, its pages' each their own", () => {
     for (const language of languageCodes) {
-      const [common] = dynamicImports(`${language}/common\\.json`);
-      const [tiers] = dynamicImports(`${language}/tiers\\.json`);
-      const [playbook] = dynamicImports(`${language}/playbook\\.json`);
+      const [common] = localeChunks(`${language}/common\\.json`);
+      const [tiers] = localeChunks(`${language}/tiers\\.json`);
+      const [playbook] = localeChunks(`${language}/playbook\\.json`);
       expect(common, language).toMatch(new RegExp(`^locale-${language}-[\\w-]+\\.js$`));
       expect(tiers, language).toBe(common);
       expect(playbook, language).toMatch(/^playbook-[\w-]+\.js$/);

@@ -11,7 +11,7 @@ import { sharedNamespaces } from '../../src/i18n/namespaces.ts';
 const widelyShared = 8;
 
 /**
- * The app's chunks: three groups in place of the ~170 chunks of under 2 kB that the automatic
+ * The app's chunks: the groups below in place of the ~170 chunks of under 2 kB that the automatic
  * split made (one per set of pages sharing a module: a MUI component's class names, a hook).
  * - `initial`: what the entry imports statically, together, so the first load stays exactly what
  *   the entry needs (the groups below would otherwise take its libraries too);
