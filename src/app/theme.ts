@@ -1,5 +1,6 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { toastBand } from '@/components/toastArea';
+import { nextTask } from '@/lib/nextTask';
 
 /**
  * Light and dark palettes; the scheme follows the system until the user picks one (MUI remembers
@@ -22,22 +23,24 @@ function focusRing(theme: Theme) {
 
 const insetFocusRing = { outlineOffset: -3, boxShadow: 'none' };
 
+const lightPalette: ThemeOptions['palette'] = {
+  contrastThreshold: 4.5,
+  primary: { main: '#4338ca' },
+  secondary: { main: '#0f766e' },
+  success: { main: '#15803d' },
+  warning: { main: '#b45309' },
+  info: { main: '#0369a1' },
+  error: { main: '#b91c1c' },
+  background: { default: '#f7f7fb', paper: '#ffffff' },
+  text: { primary: '#14142b', secondary: '#4a4a68' },
+};
+
+const cssVariables = { colorSchemeSelector: 'class' } as const;
+
 const options: ThemeOptions = {
-  cssVariables: { colorSchemeSelector: 'class' },
+  cssVariables,
   colorSchemes: {
-    light: {
-      palette: {
-        contrastThreshold: 4.5,
-        primary: { main: '#4338ca' },
-        secondary: { main: '#0f766e' },
-        success: { main: '#15803d' },
-        warning: { main: '#b45309' },
-        info: { main: '#0369a1' },
-        error: { main: '#b91c1c' },
-        background: { default: '#f7f7fb', paper: '#ffffff' },
-        text: { primary: '#14142b', secondary: '#4a4a68' },
-      },
-    },
+    light: { palette: lightPalette },
     dark: {
       palette: {
         contrastThreshold: 4.5,
@@ -151,4 +154,21 @@ let theme: Theme | undefined;
 export function appTheme(): Theme {
   theme ??= generatedOnce(createTheme(options));
   return theme;
+}
+
+/**
+ * Makes the theme in three tasks of its own rather than one. Its first making is mostly MUI's code
+ * running for the first time (compiled as it is first called, its caches cold): in Chromium on a
+ * desktop, 25 to 77 ms in one task, where making it again takes 3 to 15; on Lighthouse's phone,
+ * four times as long. A theme without CSS variables (4 to 27 ms), then one scheme with them (12 to
+ * 44), take MUI's code through its two paths first; the app's theme then comes warm (5 to 15).
+ */
+export async function prepareAppTheme(): Promise<void> {
+  if (theme) return;
+  await nextTask();
+  createTheme({ palette: lightPalette });
+  await nextTask();
+  createTheme({ cssVariables, colorSchemes: { light: true } });
+  await nextTask();
+  appTheme();
 }

@@ -20,6 +20,39 @@ function nameOf(key: string, values?: Record<string, string>): RegExp {
 }
 
 /**
+ * How long a play function waits for a state (a text, a control, a dialog): on a busy machine a
+ * story's data and translations can take seconds, and a wait is for a state, not for a time.
+ */
+const waitMs = 15_000;
+
+type Screen = ReturnType<typeof within>;
+
+/**
+ * The step's control, by default once it is enabled (a button that waits for data is disabled
+ * until it comes). Found again on each try: a control rendered anew is another element, and the
+ * first one found would stay disabled forever.
+ */
+async function control(
+  screen: Screen,
+  { role, key, values, index = 0 }: Step,
+  { enabled = true } = {},
+): Promise<HTMLElement> {
+  // The page may still be loading its texts: the label is only known once its namespace is in.
+  await i18next.loadNamespaces(key.split(':')[0]!);
+  // Names may go on after the label ("Launch Assistant: Trading Advisor"), never before it.
+  const name = nameOf(key, values);
+  return waitFor(
+    () => {
+      const found = screen.getAllByRole(role, { name })[index];
+      expect(found).toBeDefined();
+      if (enabled) expect(found).toBeEnabled();
+      return found!;
+    },
+    { timeout: waitMs },
+  );
+}
+
+/**
  * A play function that clicks controls in order and waits for a dialog. Controls are named by
  * i18n keys, so the story opens its dialog in whatever locale the toolbar shows.
  */
@@ -29,18 +62,9 @@ export function openDialog(...steps: Step[]) {
     const screen = within(canvasElement.ownerDocument.body);
     // The story frame switches to the toolbar's locale after its first render: name controls in that one.
     const locale = globals?.locale ?? 'en';
-    await waitFor(() => expect(i18next.language).toBe(locale), { timeout: 5000 });
-    for (const { role, key, values, index = 0 } of steps) {
-      // The page may still be loading its texts: the label is only known once its namespace is in.
-      await i18next.loadNamespaces(key.split(':')[0]!);
-      // Names may go on after the label ("Launch Assistant: Trading Advisor"), never before it.
-      const name = nameOf(key, values);
-      const controls = await screen.findAllByRole(role, { name }, { timeout: 5000 });
-      const control = controls[index]!;
-      await waitFor(() => expect(control).toBeEnabled());
-      await userEvent.click(control);
-    }
-    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(i18next.language).toBe(locale), { timeout: waitMs });
+    for (const step of steps) await userEvent.click(await control(screen, step));
+    await screen.findByRole('dialog', {}, { timeout: waitMs });
   };
 }
 
@@ -63,34 +87,28 @@ function write(input: HTMLInputElement, text: string) {
 export function showValidation({ open = [], fields, submit }: { open?: Step[]; fields: Field[]; submit?: Step }) {
   return async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals?: { locale?: string } }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(i18next.language).toBe(globals?.locale ?? 'en'), { timeout: 5000 });
-    const find = async ({ role, key, values, index = 0 }: Step) => {
-      await i18next.loadNamespaces(key.split(':')[0]!);
-      const name = nameOf(key, values);
-      return (await screen.findAllByRole(role, { name }, { timeout: 5000 }))[index]!;
-    };
+    await waitFor(() => expect(i18next.language).toBe(globals?.locale ?? 'en'), { timeout: waitMs });
     for (const step of open) {
-      const control = await find(step);
-      await waitFor(() => expect(control).toBeEnabled());
+      const found = await control(screen, step);
       // An option is one of a native select's: chosen in its select.
-      const select = step.role === 'option' ? control.closest('select') : null;
-      if (select) await userEvent.selectOptions(select, control);
-      else await userEvent.click(control);
+      const select = step.role === 'option' ? found.closest('select') : null;
+      if (select) await userEvent.selectOptions(select, found);
+      else await userEvent.click(found);
     }
     let last: HTMLInputElement | undefined;
     for (const { key, text, values } of fields) {
       await i18next.loadNamespaces(key.split(':')[0]!);
-      last = (await screen.findByLabelText(nameOf(key, values), {}, { timeout: 5000 })) as HTMLInputElement;
+      last = (await screen.findByLabelText(nameOf(key, values), {}, { timeout: waitMs })) as HTMLInputElement;
       write(last, text);
     }
-    const button = submit && (await find(submit));
+    const button = submit && (await control(screen, submit, { enabled: false }));
     // A form checked as typed may disable its submit a moment after the last field: a click on it
     // then does nothing, as in a browser, instead of failing on `pointer-events: none`.
     if (button && !(button as HTMLButtonElement).disabled)
       await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
     else last?.blur();
     await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-invalid="true"]')).not.toBeNull(), {
-      timeout: 5000,
+      timeout: waitMs,
     });
   };
 }

@@ -22,6 +22,7 @@ import { firstLoadTarget, formatKb, measureFirstLoad } from '../budget/firstLoad
 import { spaShell } from '../../src/prerender/plugin';
 import { pageAt } from '../../src/app/pagePaths';
 import { keepsOutSearchEngines } from '../../src/app/pages';
+import { cpuBlockingMs, type TraceEvent } from './support/cpuBlocking';
 import { longTasksAfterFcp, scriptTimes, type LongTask } from './support/longTasks';
 import { benchOptions, withQuery, type PresetName } from './support/options';
 import { appendResults, commitMeasured, loadAverage } from './support/results';
@@ -46,6 +47,8 @@ type Figures = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Blocking time from the main thread's CPU time (support/cpuBlocking.ts): what the page costs, however busy the machine. */
+  cpuBlockingMs: number;
   cls: number;
   siMs: number;
   /** Long tasks (50 ms or more) that start after the first contentful paint: how many, and their sum. */
@@ -63,7 +66,7 @@ function failedAudits(lhr: Result): string[] {
   );
 }
 
-function figuresOf(lhr: Result): Figures {
+function figuresOf({ lhr, traceEvents }: Run): Figures {
   const metric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}`);
@@ -79,6 +82,7 @@ function figuresOf(lhr: Result): Figures {
     fcpMs: Math.round(metric('first-contentful-paint')),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
+    cpuBlockingMs: cpuBlockingMs(traceEvents, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1) ?? Number.NaN,
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
     siMs: Math.round(metric('speed-index')),
     longTasksAfterFcp: longTasks.length,
@@ -96,8 +100,11 @@ function noindexRoute(route: string): boolean {
   return page !== undefined && keepsOutSearchEngines(page);
 }
 
+/** A run's report and the trace of its page load. */
+type Run = { lhr: Result; traceEvents: TraceEvent[] };
+
 /** One run in a fresh Chromium (fresh profile: no cache, no service worker left from the run before). */
-async function runOnce(page: string, url: string, preset: Preset): Promise<Result> {
+async function runOnce(page: string, url: string, preset: Preset): Promise<Run> {
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
   try {
     const result = await lighthouse(
@@ -113,7 +120,7 @@ async function runOnce(page: string, url: string, preset: Preset): Promise<Resul
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
       throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, traceEvents: result.artifacts.Trace.traceEvents as TraceEvent[] };
   } finally {
     chrome.kill();
   }
@@ -129,6 +136,7 @@ const medianOf = (all: Figures[]): Figures => {
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
+    cpuBlockingMs: of('cpuBlockingMs'),
     cls: of('cls'),
     siMs: of('siMs'),
     longTasksAfterFcp: of('longTasksAfterFcp'),
@@ -181,17 +189,18 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     for (const combination of combinations) {
       const { page, preset, runs: all } = combination;
-      const lhr = await runOnce(page, `${site.origin}${withQuery(page, query)}`, preset);
+      const measured = await runOnce(page, `${site.origin}${withQuery(page, query)}`, preset);
+      const { lhr } = measured;
       userAgent = lhr.environment.hostUserAgent;
       lighthouseVersion = lhr.lighthouseVersion;
-      all.push(figuresOf(lhr));
+      all.push(figuresOf(measured));
       combination.longTasks.push(...longTasksAfterFcp(lhr).map((task) => ({ ...task, run })));
       combination.lastScriptTimes = scriptTimes(lhr);
       // The last report of each page and preset is kept (not committed) for a closer look: LCP element, shifts, long tasks.
       if (run === runs) await writeFile(`bench/lhr/${page.replace(/\W+/g, '_')}-${preset}.json`, JSON.stringify(lhr));
       const failed = failedAudits(lhr);
       console.log(
-        `run ${run}/${runs} ${page} ${preset}: performance ${all.at(-1)!.performance}, SEO ${all.at(-1)!.seo}, best practices ${all.at(-1)!.bestPractices}, TBT ${all.at(-1)!.tbtMs} ms, machine index ${all.at(-1)!.benchmarkIndex}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+        `run ${run}/${runs} ${page} ${preset}: performance ${all.at(-1)!.performance}, SEO ${all.at(-1)!.seo}, best practices ${all.at(-1)!.bestPractices}, TBT ${all.at(-1)!.tbtMs} ms (by CPU time ${all.at(-1)!.cpuBlockingMs} ms), machine index ${all.at(-1)!.benchmarkIndex}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
       );
     }
   }
@@ -227,6 +236,7 @@ console.log(
       'FCP ms': figures.fcpMs,
       'LCP ms': figures.lcpMs,
       'TBT ms': figures.tbtMs,
+      'TBT by CPU ms': figures.cpuBlockingMs,
       CLS: figures.cls,
       'SI ms': figures.siMs,
       'long tasks after FCP': `${figures.longTasksAfterFcp} (${figures.longTaskMsAfterFcp} ms)`,

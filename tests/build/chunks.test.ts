@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../contract/languages';
 
 /**
- * The build's scripts (tooling/vite/chunks-in-tasks.ts): every lazily loaded chunk starts by
- * awaiting the next task, so the browser evaluates each in a task of its own; the entry and the
- * chunks it imports statically do not, so nothing holds the entry back.
+ * The build's scripts (tooling/vite/chunks-in-tasks.ts): every chunk but those the entry imports
+ * statically starts by awaiting the next task, so the browser evaluates each in a task of its own;
+ * the entry's static imports (React's chunk among them) are evaluated in one task, the entry's own
+ * code in the next.
  */
 const dist = process.env.E2E_DIST ?? 'dist';
 const assets = join(dist, 'assets');
@@ -26,15 +27,24 @@ describe('chunks evaluated in tasks of their own', () => {
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const withEntry = new Set([entry, ...staticImports(read(entry))]);
 
-  it('the entry and its static imports start at once', () => {
-    expect(withEntry.size).toBeGreaterThan(1);
-    for (const file of withEntry) expect(startsAfterNextTask(read(file)), file).toBe(false);
+  it("the entry's static imports start at once, and the entry's own code a task after them", () => {
+    expect(withEntry.size).toBeGreaterThan(2);
+    for (const file of withEntry) expect(startsAfterNextTask(read(file)), file).toBe(file === entry);
   });
 
   it('every other chunk awaits the next task first', () => {
     const lazy = scripts.filter((file) => !withEntry.has(file));
     expect(lazy.length).toBeGreaterThan(20);
     for (const file of lazy) expect(startsAfterNextTask(read(file)), file).toBe(true);
+  });
+
+  it("React DOM's client runs in React's chunk, which the entry imports, not in the entry's own task", () => {
+    const react = staticImports(read(entry)).find((file) => /^react-[\w-]+\.js$/.test(file));
+    expect(react).toBeDefined();
+    // src/app/reactDom.ts reads the client at its top level: `{createRoot:…,hydrateRoot:…}=…` in React's chunk.
+    expect(read(react!)).toMatch(/\{createRoot:\w+,hydrateRoot:\w+\}=/);
+    // React DOM's code (its error messages point at react.dev) is in no other chunk of the start.
+    for (const file of withEntry) if (file !== react) expect(read(file), file).not.toContain('react.dev/errors');
   });
 });
 
@@ -45,7 +55,7 @@ describe('the chunks a prerendered page fetches beside the entry (tooling/vite/s
   const start = readdirSync(assets).find((file) => /^start-[\w-]+\.js$/.test(file))!;
   const entryImports = staticImports(read(entry));
 
-  it("every page names the bundler's runtime, which the entry imports, and the libraries' chunk, which the start's imports and the entry does not", () => {
+  it("every page names the bundler's runtime and React's chunk, which the entry imports, and the libraries' chunk, which the start's imports and the entry does not", () => {
     expect(pages.length).toBeGreaterThan(50);
     for (const page of pages) {
       const script = /<script src="\/paint-first\.js" data-app="\/assets\/([^"]+)" data-preload="([^"]+)" defer>/.exec(
@@ -53,10 +63,12 @@ describe('the chunks a prerendered page fetches beside the entry (tooling/vite/s
       );
       expect(script, page).not.toBeNull();
       expect(script![1]).toBe(entry);
-      const [runtime, libraries, ...more] = script![2]!.split(' ').map((url) => url.replace(/^\/assets\//, ''));
+      const [runtime, react, libraries, ...more] = script![2]!.split(' ').map((url) => url.replace(/^\/assets\//, ''));
       expect(more, page).toEqual([]);
       expect(runtime, page).toMatch(/^rolldown-runtime-[\w-]+\.js$/);
       expect(entryImports).toContain(runtime);
+      expect(react, page).toMatch(/^react-[\w-]+\.js$/);
+      expect(entryImports).toContain(react);
       expect(libraries, page).toMatch(/^ui-[\w-]+\.js$/);
       expect(staticImports(read(start))).toContain(libraries);
       expect(entryImports).not.toContain(libraries);
