@@ -7,17 +7,34 @@ import { appReady, axeViolations, expect, open, test } from './support/fixtures'
  * shift), above the phone's call-to-action bar, reachable by keyboard, and the answer is remembered.
  */
 
-/** The layout shifts of the page so far (CLS's raw entries, those without recent input). */
-async function layoutShift(page: Page): Promise<number> {
+/**
+ * The layout shifts of the page so far (CLS's raw entries, those without recent input): their sum,
+ * and what moved in each (the element, from where to where), for the message of a failure.
+ */
+async function layoutShift(page: Page): Promise<{ value: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ value: number; moved: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
         new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput);
+          resolve({
+            value: shifts.reduce((sum, entry) => sum + entry.value, 0),
+            moved: shifts.flatMap((entry) =>
+              entry.sources.map(
+                (source) =>
+                  `${Math.round(entry.startTime)} ms: ${source.node instanceof Element ? source.node.outerHTML.slice(0, 200) : (source.node?.nodeName ?? 'a removed node')} from ${rect(source.previousRect)} to ${rect(source.currentRect)}`,
+              ),
+            ),
+          });
         }).observe({ type: 'layout-shift', buffered: true });
         // No entry at all: nothing shifted.
-        setTimeout(() => resolve(0), 500);
+        setTimeout(() => resolve({ value: 0, moved: [] }), 500);
       }),
   );
 }
@@ -35,7 +52,8 @@ test.describe('a Korean browser', () => {
     const offer = page.getByRole('complementary', { name: '이 페이지를 한국어로 보시겠어요?' });
     await expect(offer).toBeVisible();
     await expect(offer).toHaveAttribute('lang', 'ko');
-    expect(await layoutShift(page)).toBe(0);
+    const shift = await layoutShift(page);
+    expect(shift.value, `what moved:\n${shift.moved.join('\n')}`).toBe(0);
     expect(await axeViolations(page, '[data-testid="language-offer"]')).toEqual([]);
 
     // The keyboard reaches it right after the skip link.
