@@ -22,6 +22,7 @@ import { firstLoadTarget, formatKb, measureFirstLoad } from '../budget/firstLoad
 import { spaShell } from '../../src/prerender/plugin';
 import { pageAt } from '../../src/app/pagePaths';
 import { keepsOutSearchEngines } from '../../src/app/pages';
+import { browserSettled, describeSettled, type Settled } from './support/browserSettled';
 import { cpuBlockingMs, type TraceEvent } from './support/cpuBlocking';
 import { longTasksAfterFcp, scriptTimes, type LongTask } from './support/longTasks';
 import { benchOptions, withQuery, type PresetName } from './support/options';
@@ -100,13 +101,17 @@ function noindexRoute(route: string): boolean {
   return page !== undefined && keepsOutSearchEngines(page);
 }
 
-/** A run's report and the trace of its page load. */
-type Run = { lhr: Result; traceEvents: TraceEvent[] };
+/** A run's report, the trace of its page load, and how long the browser's own start took before it. */
+type Run = { lhr: Result; traceEvents: TraceEvent[]; browserStart: Settled };
 
-/** One run in a fresh Chromium (fresh profile: no cache, no service worker left from the run before). */
+/**
+ * One run in a fresh Chromium (fresh profile: no cache, no service worker left from the run
+ * before), once the browser has finished its own start (support/browserSettled.ts).
+ */
 async function runOnce(page: string, url: string, preset: Preset): Promise<Run> {
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
   try {
+    const browserStart = await browserSettled(chrome.pid);
     const result = await lighthouse(
       url,
       {
@@ -120,7 +125,7 @@ async function runOnce(page: string, url: string, preset: Preset): Promise<Run> 
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
       throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    return { lhr: result.lhr, traceEvents: result.artifacts.Trace.traceEvents as TraceEvent[] };
+    return { lhr: result.lhr, traceEvents: result.artifacts.Trace.traceEvents as TraceEvent[], browserStart };
   } finally {
     chrome.kill();
   }
@@ -200,7 +205,7 @@ try {
       if (run === runs) await writeFile(`bench/lhr/${page.replace(/\W+/g, '_')}-${preset}.json`, JSON.stringify(lhr));
       const failed = failedAudits(lhr);
       console.log(
-        `run ${run}/${runs} ${page} ${preset}: performance ${all.at(-1)!.performance}, SEO ${all.at(-1)!.seo}, best practices ${all.at(-1)!.bestPractices}, TBT ${all.at(-1)!.tbtMs} ms (by CPU time ${all.at(-1)!.cpuBlockingMs} ms), machine index ${all.at(-1)!.benchmarkIndex}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+        `run ${run}/${runs} ${page} ${preset}: performance ${all.at(-1)!.performance}, SEO ${all.at(-1)!.seo}, best practices ${all.at(-1)!.bestPractices}, TBT ${all.at(-1)!.tbtMs} ms (by CPU time ${all.at(-1)!.cpuBlockingMs} ms), machine index ${all.at(-1)!.benchmarkIndex}, ${describeSettled(measured.browserStart)}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
       );
     }
   }
