@@ -23,6 +23,8 @@ function startsAfterNextTask(code: string): boolean {
   return body.startsWith('await') && body.slice(0, 200).includes('MessageChannel');
 }
 
+const isWorker = (file: string) => /\.worker-[\w-]+\.js$/.test(file);
+
 describe('chunks evaluated in tasks of their own', () => {
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const withEntry = new Set([entry, ...staticImports(read(entry))]);
@@ -33,7 +35,8 @@ describe('chunks evaluated in tasks of their own', () => {
   });
 
   it('every other chunk awaits the next task first', () => {
-    const lazy = scripts.filter((file) => !withEntry.has(file));
+    // A worker's script (src/app/icuWarmup.worker.ts) runs on a thread of its own: nothing to wait for there.
+    const lazy = scripts.filter((file) => !withEntry.has(file) && !isWorker(file));
     expect(lazy.length).toBeGreaterThan(20);
     for (const file of lazy) expect(startsAfterNextTask(read(file)), file).toBe(true);
   });
@@ -45,6 +48,18 @@ describe('chunks evaluated in tasks of their own', () => {
     expect(read(react!)).toMatch(/\{createRoot:\w+,hydrateRoot:\w+\}=/);
     // React DOM's code (its error messages point at react.dev) is in no other chunk of the start.
     for (const file of withEntry) if (file !== react) expect(read(file), file).not.toContain('react.dev/errors');
+  });
+});
+
+describe("ICU's formatting data, initialised off the main thread (src/app/icuWarmup.ts)", () => {
+  it('the entry starts a worker of its own script, which makes a number and a date formatter and ends', () => {
+    const workers = readdirSync(assets).filter(isWorker);
+    expect(workers).toHaveLength(1);
+    const [worker] = workers;
+    expect(read(entry)).toContain(`assets/${worker}`);
+    const code = read(worker!);
+    for (const made of ['new Intl.NumberFormat()', 'new Intl.DateTimeFormat()', 'close()'])
+      expect(code).toContain(made);
   });
 });
 
