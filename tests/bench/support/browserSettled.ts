@@ -33,6 +33,9 @@ function readStat(pid: string): ProcessStat | undefined {
   }
 }
 
+/** The CPU time one process has used so far, in ms (0 once it has ended). */
+export const processCpuMs = (pid: number): number => readStat(String(pid))?.cpuMs ?? 0;
+
 /** The CPU time used so far by a process and every process under it, in ms. */
 export function processTreeCpuMs(rootPid: number): number {
   const stats = readdirSync('/proc')
@@ -68,10 +71,10 @@ export async function browserSettled(
     await sleep(sampleMs);
     const now = { at: Date.now(), cpuMs: processTreeCpuMs(rootPid) };
     samples.push(now);
-    const first = samples.find((sample) => now.at - sample.at <= windowMs + sampleMs / 2)!;
-    samples = samples.slice(samples.indexOf(first));
-    const spanMs = now.at - first.at;
-    if (spanMs >= windowMs && now.cpuMs - first.cpuMs < quietShare * spanMs)
+    // The window: from the latest sample at least `windowMs` old.
+    while (samples.length > 1 && now.at - samples[1]!.at >= windowMs) samples.shift();
+    const spanMs = now.at - samples[0]!.at;
+    if (spanMs >= windowMs && now.cpuMs - samples[0]!.cpuMs < quietShare * spanMs)
       return { settled: true, waitedMs: now.at - start };
   }
   return { settled: false, waitedMs: Date.now() - start };
