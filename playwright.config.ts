@@ -41,6 +41,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // Reduced motion, as the app honours it (src/app/theme.ts: every animation plays once, at once),
+    // but in the specs of what a person does and sees move, which call `test.use(withMotion)`
+    // (tests/e2e/support/fixtures.ts). With no GPU, Chromium draws every frame of a looping
+    // animation (skeleton pulse, spinners, the landing marquee) on the CPU, in its GPU and browser
+    // processes, also while a sweep waits or scans: in the a11y and faults specs those two took
+    // 231 s of CPU with motion and 85 without, and the two specs 4.5 min instead of 3.4.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromePath,
       args: [...quietChromiumFlags],

@@ -203,90 +203,107 @@ describe('the conformance kit', () => {
   beforeAll(async () => void (mock = await listenMock('testnet')));
   afterAll(() => mock.close());
 
-  it('passes the mock server, every check and setup step (none is not implemented)', async () => {
-    const report = await runConformance({ base: mock.base });
-    expect(failures(report).map(line)).toEqual([]);
-    expect(report.notImplemented).toEqual([]);
-    expect(summaryOf(report.results).passed).toBeGreaterThan(450);
-    // The ledger proof ran whole on the sandbox's two checkpoints: no proof check skipped.
-    const proof = report.results.filter((result) => result.group === 'proof');
-    expect(proof.filter((result) => result.outcome !== 'passed').map(line)).toEqual([]);
-    expect(proof).toHaveLength(proofChecks().length);
-  }, 60_000);
-
-  it("runs the dispute and settlement lifecycles on the mock's demo data set, which holds such rows", async () => {
-    const demo = await listenMock('demo');
-    try {
-      const report = await runConformance({
-        base: demo.base,
-        signIn: { email: 'demo@octoss.app', code: '000000' },
-        only: parseSelection([
-          'behaviour',
-          'POST /api/reconciliations/{id}/disputes',
-          'POST /api/settlements/{id}/requests',
-        ]),
-      });
+  // The checks that follow run side by side: most of this one is waiting for its slow answers.
+  it.concurrent(
+    'passes that server when every answer takes 1.5 s: reads compared across a write many seconds apart',
+    async () => {
+      const report = await againstReference(
+        { delayMs: 1500 },
+        { only: parseSelection(['bad-input', 'PUT /api/payouts/wallet', 'POST /api/uid-links']) },
+      );
       expect(failures(report).map(line)).toEqual([]);
-      const passed = report.results.filter((result) => result.outcome === 'passed').map((result) => result.check);
-      expect(passed).toEqual(
+      const passed = report.results.filter((result) => result.outcome === 'passed');
+      expect(passed.map((result) => `${result.endpoint} ${result.check}`)).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/DISCREPANCY record takes one dispute/),
-          expect.stringMatching(/PENDING special settlement is REQUESTED/),
-          expect.stringMatching(/EXCHANGE settlement cannot be requested/),
+          'PUT /api/payouts/wallet bad requests answer their 4xx and change nothing',
+          'POST /api/uid-links bad requests answer their 4xx and change nothing',
+          expect.stringMatching(/^POST \/api\/uid-links \S+/),
+          expect.stringMatching(/^GET \/api\/uid-links sees the new accounts’ links APPROVED/),
         ]),
       );
-    } finally {
-      await demo.close();
-    }
-  }, 60_000);
+      // The wallet's updatedAt and the links' createdAt and approvedAt were read before and after
+      // the bad requests, seconds apart (the answers take 1.5 s), and rightly found unchanged.
+      for (const result of passed.filter((row) => row.check === 'bad requests answer their 4xx and change nothing'))
+        expect(result.ms).toBeGreaterThan(4000);
+    },
+    240_000,
+  );
 
-  it('passes an independent server written from the document, its missing operations reported as not implemented', async () => {
-    const report = await againstReference({});
-    expect(failures(report).map(line)).toEqual([]);
-    // Derived, not counted: every operation of the contract the server does not serve, so a new route is one more.
-    const served = new Set(servedEndpoints);
-    const unserved = Object.values(routes)
-      .map(endpointOf)
-      .filter((endpoint) => !served.has(endpoint));
-    expect(report.notImplemented.map((row) => row.endpoint).sort()).toEqual(unserved.sort());
-    // By category: the dashboard, settlements, points and the whole ledger proof (and its sandbox route).
-    expect(report.notImplemented.map((row) => row.endpoint)).toEqual(
-      expect.arrayContaining([
-        'GET /api/dashboard',
-        'POST /api/settlements/{id}/requests',
-        'POST /api/points/earn',
-        'POST /api/testnet/close-week',
-        ...Object.values(routes)
-          .filter((row) => row.path.startsWith('/api/proof/') && row.path !== '/api/proof/metrics')
-          .map(endpointOf),
-      ]),
-    );
-    // No check of an operation the server does not serve runs, so none fails or is skipped for it.
-    const missing = new Set(report.notImplemented.map((row) => row.endpoint));
-    expect(report.results.filter((result) => missing.has(result.endpoint))).toEqual([]);
-    expect(summaryOf(report.results).passed).toBeGreaterThan(220);
-  }, 60_000);
+  it.concurrent(
+    'passes the mock server, every check and setup step (none is not implemented)',
+    async () => {
+      const report = await runConformance({ base: mock.base });
+      expect(failures(report).map(line)).toEqual([]);
+      expect(report.notImplemented).toEqual([]);
+      expect(summaryOf(report.results).passed).toBeGreaterThan(450);
+      // The ledger proof ran whole on the sandbox's two checkpoints: no proof check skipped.
+      const proof = report.results.filter((result) => result.group === 'proof');
+      expect(proof.filter((result) => result.outcome !== 'passed').map(line)).toEqual([]);
+      expect(proof).toHaveLength(proofChecks().length);
+    },
+    60_000,
+  );
 
-  it('passes that server when every answer takes 1.5 s: reads compared across a write many seconds apart', async () => {
-    const report = await againstReference(
-      { delayMs: 1500 },
-      { only: parseSelection(['bad-input', 'PUT /api/payouts/wallet', 'POST /api/uid-links']) },
-    );
-    expect(failures(report).map(line)).toEqual([]);
-    const passed = report.results.filter((result) => result.outcome === 'passed');
-    expect(passed.map((result) => `${result.endpoint} ${result.check}`)).toEqual(
-      expect.arrayContaining([
-        'PUT /api/payouts/wallet bad requests answer their 4xx and change nothing',
-        'POST /api/uid-links bad requests answer their 4xx and change nothing',
-        expect.stringMatching(/^POST \/api\/uid-links \S+/),
-        expect.stringMatching(/^GET \/api\/uid-links sees the new accounts’ links APPROVED/),
-      ]),
-    );
-    // The wallet's updatedAt and the links' createdAt and approvedAt were read before and after
-    // the bad requests, seconds apart (the answers take 1.5 s), and rightly found unchanged.
-    for (const result of passed.filter((row) => row.check === 'bad requests answer their 4xx and change nothing'))
-      expect(result.ms).toBeGreaterThan(4000);
-  }, 240_000);
+  it.concurrent(
+    "runs the dispute and settlement lifecycles on the mock's demo data set, which holds such rows",
+    async () => {
+      const demo = await listenMock('demo');
+      try {
+        const report = await runConformance({
+          base: demo.base,
+          signIn: { email: 'demo@octoss.app', code: '000000' },
+          only: parseSelection([
+            'behaviour',
+            'POST /api/reconciliations/{id}/disputes',
+            'POST /api/settlements/{id}/requests',
+          ]),
+        });
+        expect(failures(report).map(line)).toEqual([]);
+        const passed = report.results.filter((result) => result.outcome === 'passed').map((result) => result.check);
+        expect(passed).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/DISCREPANCY record takes one dispute/),
+            expect.stringMatching(/PENDING special settlement is REQUESTED/),
+            expect.stringMatching(/EXCHANGE settlement cannot be requested/),
+          ]),
+        );
+      } finally {
+        await demo.close();
+      }
+    },
+    60_000,
+  );
+
+  it.concurrent(
+    'passes an independent server written from the document, its missing operations reported as not implemented',
+    async () => {
+      const report = await againstReference({});
+      expect(failures(report).map(line)).toEqual([]);
+      // Derived, not counted: every operation of the contract the server does not serve, so a new route is one more.
+      const served = new Set(servedEndpoints);
+      const unserved = Object.values(routes)
+        .map(endpointOf)
+        .filter((endpoint) => !served.has(endpoint));
+      expect(report.notImplemented.map((row) => row.endpoint).sort()).toEqual(unserved.sort());
+      // By category: the dashboard, settlements, points and the whole ledger proof (and its sandbox route).
+      expect(report.notImplemented.map((row) => row.endpoint)).toEqual(
+        expect.arrayContaining([
+          'GET /api/dashboard',
+          'POST /api/settlements/{id}/requests',
+          'POST /api/points/earn',
+          'POST /api/testnet/close-week',
+          ...Object.values(routes)
+            .filter((row) => row.path.startsWith('/api/proof/') && row.path !== '/api/proof/metrics')
+            .map(endpointOf),
+        ]),
+      );
+      // No check of an operation the server does not serve runs, so none fails or is skipped for it.
+      const missing = new Set(report.notImplemented.map((row) => row.endpoint));
+      expect(report.results.filter((result) => missing.has(result.endpoint))).toEqual([]);
+      expect(summaryOf(report.results).passed).toBeGreaterThan(220);
+    },
+    60_000,
+  );
 
   it.concurrent.each(Object.keys(defects) as Defect[])(
     'catches the planted defect %s, naming the route and the rule',

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Download, Locator } from '@playwright/test';
-import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, open, test, withMotion } from './support/fixtures';
+
+test.use(withMotion);
 
 /** What a phone's camera reads from a PNG: the QR code's text, or null. */
 const decodePng = (png: Buffer) => {

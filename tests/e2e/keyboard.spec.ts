@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, test } from './support/fixtures';
+import { expect, open, test, withMotion } from './support/fixtures';
+
+test.use(withMotion);
 
 /**
  * The money flow with the keyboard alone: no clicks and no fills, only keys pressed and typed
@@ -123,16 +125,18 @@ type FocusStop = {
 /**
  * Installs in every page a probe that reports the element Tab reached, how its focus looks
  * (outline and box-shadow of the element, or of the text field or button it belongs to), and how
- * the element before it looks now that it has lost the focus.
+ * the element before it looks now that it has lost the focus. The looks are read as painted: after
+ * a frame, once the transitions of both have ended (a computed style read mid-transition is its
+ * start, and under reduced motion every property of every element has a transition of 0.01 ms).
  */
 async function installFocusProbe(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    const shownOf = (element: Element) =>
+      element.closest('.MuiInputBase-root') ??
+      (element.matches('input') ? element.closest('.MuiButtonBase-root') : null) ??
+      element;
     const lookOf = (element: Element) => {
-      const shown =
-        element.closest('.MuiInputBase-root') ??
-        (element.matches('input') ? element.closest('.MuiButtonBase-root') : null) ??
-        element;
-      const style = getComputedStyle(shown);
+      const style = getComputedStyle(shownOf(element));
       const outline =
         style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
           ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
@@ -140,9 +144,17 @@ async function installFocusProbe(page: Page): Promise<void> {
       const shadow = style.boxShadow === 'none' ? '' : style.boxShadow;
       return outline || shadow ? `outline: ${outline}; shadow: ${shadow}` : '';
     };
+    const settledLook = async (elements: Element[]) => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const transitions = elements.flatMap((element) => shownOf(element).getAnimations({ subtree: true }));
+      await Promise.all(
+        transitions.filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished),
+      );
+    };
     let previous: { element: Element; name: string; focusedLook: string } | undefined;
-    (window as unknown as { focusStop: () => FocusStop }).focusStop = () => {
+    (window as unknown as { focusStop: () => Promise<FocusStop> }).focusStop = async () => {
       const element = document.activeElement ?? document.body;
+      await settledLook(previous ? [element, previous.element] : [element]);
       const type = element.getAttribute('type');
       const name = `${element.tagName.toLowerCase()}${type ? `[type=${type}]` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
       const stop: FocusStop = { name, focusedLook: lookOf(element) };
@@ -168,7 +180,7 @@ async function walkFocus(
   const invisible: string[] = [];
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press(key);
-    const stop = await page.evaluate(() => (window as unknown as { focusStop: () => FocusStop }).focusStop());
+    const stop = await page.evaluate(() => (window as unknown as { focusStop: () => Promise<FocusStop> }).focusStop());
     if (stop.name.startsWith('body')) continue;
     reached.push(stop.name);
     if (!stop.focusedLook) invisible.push(`${stop.name}: no outline or box-shadow when focused`);

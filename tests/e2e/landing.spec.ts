@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { navigate } from './support/a11y';
-import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, open, test, withMotion } from './support/fixtures';
+
+test.use(withMotion);
 
 test('the landing page has every section, the proof metrics from the API and working links', async ({
   page,

@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, open, test } from './support/fixtures';
+import { expect, open, test, withMotion } from './support/fixtures';
+
+test.use(withMotion);
 
 /**
  * A prerendered page paints its loading state; its data replaces the skeletons later. On a phone

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, open, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, open, test, withMotion } from './support/fixtures';
 import { chooseOption } from './support/forms';
+
+test.use(withMotion);
 
 test('link a UID: pending, then approved by itself, and still there after a reload', async ({ page, pageErrors }) => {
   await open(page, '/app/payback', 'onboard=true');

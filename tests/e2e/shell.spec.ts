@@ -1,4 +1,6 @@
-import { expect, open, test } from './support/fixtures';
+import { expect, open, test, withMotion } from './support/fixtures';
+
+test.use(withMotion);
 
 // axe on every route, with each menu open and in dark: a11y.spec.ts, in every language.
 

@@ -18,6 +18,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/**
+ * For the specs of what a person does and sees move: motion as most people have it. The other
+ * specs run with reduced motion (playwright.config.ts says why).
+ */
+export const withMotion = { reducedMotion: 'no-preference' } as const;
+
 /** Opens a path with no simulated latency (plus any extra query, e.g. 'mockFail=dashboard'). */
 export async function open(page: Page, path: string, extraQuery = ''): Promise<void> {
   const [pathname, hash = ''] = path.split('#');
@@ -66,11 +72,13 @@ export async function axeViolations(page: Page, include?: string, extraTags: str
   );
   // label-content-name-mismatch (WCAG 2.5.3, label in name) is experimental in axe, so off unless asked for;
   // options() replaces the whole option object, so it comes before withTags.
+  // Only the violations are read: axe then skips describing every node that passes (a unique
+  // selector and the HTML of each), which took about 40 % of each scan of a page.
   // Legacy mode runs axe in the page's own frame: the default opens a blank page per scan to merge
   // the results of cross-origin frames, which the app has none of, and took half of each scan.
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags([...wcagTags, ...extraTags]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
