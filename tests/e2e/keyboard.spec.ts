@@ -144,7 +144,7 @@ async function installFocusProbe(page: Page): Promise<void> {
       const shadow = style.boxShadow === 'none' ? '' : style.boxShadow;
       return outline || shadow ? `outline: ${outline}; shadow: ${shadow}` : '';
     };
-    const settledLook = async (elements: Element[]) => {
+    const transitionsEnded = async (elements: Element[]) => {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const transitions = elements.flatMap((element) => shownOf(element).getAnimations({ subtree: true }));
       await Promise.all(
@@ -154,7 +154,7 @@ async function installFocusProbe(page: Page): Promise<void> {
     let previous: { element: Element; name: string; focusedLook: string } | undefined;
     (window as unknown as { focusStop: () => Promise<FocusStop> }).focusStop = async () => {
       const element = document.activeElement ?? document.body;
-      await settledLook(previous ? [element, previous.element] : [element]);
+      await transitionsEnded(previous ? [element, previous.element] : [element]);
       const type = element.getAttribute('type');
       const name = `${element.tagName.toLowerCase()}${type ? `[type=${type}]` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
       const stop: FocusStop = { name, focusedLook: lookOf(element) };

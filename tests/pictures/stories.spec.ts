@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { expectPicture, referencesDir } from './picture';
 import { demoAccountFigures, emptyText, expectedState, loadingIndicators, sizeOf, type StoryFacts } from './stories';
+import { violationsOnly } from '../support/axe';
 import { clippedTabs } from './tabs';
 
 /**
@@ -206,7 +207,7 @@ async function render(page: Page, storyId: string): Promise<string | undefined> 
  */
 async function axe(page: Page, storyId: string): Promise<string[]> {
   return page.evaluate(
-    (id) =>
+    ({ id, only }) =>
       new Promise<string[]>((resolve, reject) => {
         const w = window as unknown as StorybookWindow;
         const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
@@ -231,17 +232,15 @@ async function axe(page: Page, storyId: string): Promise<string[]> {
         };
         channel.on('storybook/a11y/result', onResult);
         channel.on('storybook/a11y/error', onError);
-        // Only its violations are read here: axe then skips describing every node that passes (a
-        // unique selector and the HTML of each), which took about a third of each scan.
         void w.__STORYBOOK_PREVIEW__!.loadStory({ storyId: id }).then((story) => {
           const a11y = (story.parameters.a11y ?? {}) as { options?: object };
           channel.emit('storybook/a11y/manual', id, {
             ...a11y,
-            options: { ...a11y.options, resultTypes: ['violations'] },
+            options: { ...a11y.options, ...only },
           });
         });
       }),
-    storyId,
+    { id: storyId, only: violationsOnly },
   );
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { violationsOnly } from '../../support/axe';
 
 /**
  * `page` here fails the test on any uncaught page error or console error, and always opens pages
@@ -72,13 +73,11 @@ export async function axeViolations(page: Page, include?: string, extraTags: str
   );
   // label-content-name-mismatch (WCAG 2.5.3, label in name) is experimental in axe, so off unless asked for;
   // options() replaces the whole option object, so it comes before withTags.
-  // Only the violations are read: axe then skips describing every node that passes (a unique
-  // selector and the HTML of each), which took about 40 % of each scan of a page.
   // Legacy mode runs axe in the page's own frame: the default opens a blank page per scan to merge
   // the results of cross-origin frames, which the app has none of, and took half of each scan.
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({ ...violationsOnly, rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags([...wcagTags, ...extraTags]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
