@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pagePaths } from '@/app/pagePaths';
 import { benchOptions, withQuery } from '../bench/support/options';

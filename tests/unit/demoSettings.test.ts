@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { demoSettingsFromSearch, pageMessageSchema, workerReplySchema } from '@/demo/protocol';
 import { faultsFrom } from '@mocks/faults';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addMoney, percentOf, subtractMoney } from '@octoss/contract/money';
 import { bonusPercentOf, displayedRate, firstTierPaid, multiplierOf } from '@/domain/tiers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dayIn } from '@octoss/contract/time';
 import { dayRange, hourMs, inDayRange, isTimeZone, nextDay, startOfDay, toDay } from '@/domain/time';

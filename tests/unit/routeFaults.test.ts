@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routes } from '@octoss/contract/routes';
 import { faultGroups, faultRoute, noFaults, takeRouteFault } from '@mocks/faults';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createMockEnv } from '@mocks/env';
 import { nextAutoPayoutAt } from '@mocks/areas/payouts/views';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { byNumber, nextSort, parseSort, toSortParam } from '@/domain/sort';
 import { sortParams } from '@octoss/contract/sort';
