@@ -29,6 +29,7 @@ import { benchOptions, withQuery, type PresetName } from './support/options';
 import { appendResults, commitMeasured, loadAverage } from './support/results';
 import { benchDist, buildAndServe, chromeFlags, chromePath } from './support/site';
 import { median } from './support/stats';
+import { phoneAtFourTimes } from './support/phoneClass';
 import { describeTargets, missedTargets, targetsFor } from './support/targets';
 
 const presets: Record<PresetName, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
@@ -227,7 +228,7 @@ try {
 
 const benchmarkIndex = median(results.flatMap((row) => row.runs.map((figures) => figures.benchmarkIndex)));
 console.log(
-  `\nLighthouse medians of ${runs} runs (pages opened with ${query}; machine benchmark index ${benchmarkIndex}; load average at start ${loadAtStart.join(', ')})\n`,
+  `\nLighthouse medians of ${runs} runs (pages opened with ${query}; machine benchmark index ${benchmarkIndex}, by Lighthouse's guide ${phoneAtFourTimes(benchmarkIndex)}; load average at start ${loadAtStart.join(', ')})\n`,
 );
 console.log(
   textTable(
